@@ -1,0 +1,29 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Layers (dependencies point down only), see README "Architecture":
+//   touchscope (CLI) → TouchScene → TouchCore
+let package = Package(
+    name: "TouchScope",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "touchscope", targets: ["touchscope"]),
+        .library(name: "TouchCore", targets: ["TouchCore"]),
+        .library(name: "TouchScene", targets: ["TouchScene"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .target(name: "TouchCore"),
+        .target(name: "TouchScene", dependencies: ["TouchCore", .product(name: "Yams", package: "Yams")]),
+        .executableTarget(
+            name: "touchscope",
+            dependencies: ["TouchCore", "TouchScene", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"]),
+        .testTarget(name: "TouchSceneTests", dependencies: ["TouchScene", "TouchCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "touchscopeTests", dependencies: ["TouchScene", "TouchCore"]),
+    ]
+)

@@ -1,0 +1,68 @@
+/// The numbers a real device decides (semantics.md, section P). Distances are
+/// in points, durations in seconds. A threshold is crossed when the value
+/// reaches it (≥); a time limit is exceeded when the time passes it (>).
+/// A scene may override any of them under `device:`.
+public struct DeviceParameters: Hashable, Sendable {
+    /// The screen's size (P: `screen`, default an iPhone 14's 390 × 844).
+    public var screen = Size(width: 390, height: 844)
+    /// Touch samples per second that scripted strokes are cut into (P: `touchRate`).
+    public var touchRate: Double = 120
+    /// 2 reproduces the second hit-test pass seen on devices (rule H4).
+    public var hitTestPasses: Int = 1
+    /// How far a finger of a tap may move (P: UIKit's tap is sloppy).
+    public var tapAllowableMovement: Double = 45
+    /// How long a finger of a tap may be held, seconds.
+    public var maximumTapDuration: Double = 0.75
+    /// Time between taps of a multi-tap, seconds.
+    public var maximumIntervalBetweenTaps: Double = 0.35
+    /// Distance between taps that still counts as the same place (rule T3).
+    public var tapSlop: Double = 45
+    /// Long press, seconds.
+    public var minimumPressDuration: Double = 0.5
+    /// Long press movement allowance, points.
+    public var allowableMovement: Double = 10
+    /// Pan and screen-edge pan start distance, points.
+    public var panHysteresis: Double = 10
+    /// Swipe distance, points.
+    public var swipeMinimumDistance: Double = 50
+    /// Swipe time limit, seconds.
+    public var swipeMaximumDuration: Double = 0.5
+    /// Swipe deviation off its axis, points.
+    public var swipeMaximumDeviation: Double = 50
+    /// Pinch start, as a change of scale.
+    public var pinchHysteresis: Double = 0.05
+    /// Rotation start, radians.
+    public var rotationHysteresis: Double = 0.1
+    /// Screen-edge pan start band, points.
+    public var screenEdgeWidth: Double = 13
+    /// Rule C1's "inside": the control's bounds grown by this on every side.
+    public var controlTrackingSlop: Double = 70
+    /// Rule V2's content delay, seconds.
+    public var scrollContentDelay: Double = 0.15
+    /// Rule D4's delay of a held-back ended phase, seconds.
+    public var delayedEndedDelay: Double = 0.15
+
+    public init() {}
+
+    /// Every parameter's scene key, in the order of section P. Scene loading
+    /// and `check` use it; the key paths let a loader set values by name.
+    public static var numericKeys: [(name: String, keyPath: WritableKeyPath<DeviceParameters, Double>)] { [
+        ("touchRate", \.touchRate),
+        ("tapAllowableMovement", \.tapAllowableMovement),
+        ("maximumTapDuration", \.maximumTapDuration),
+        ("maximumIntervalBetweenTaps", \.maximumIntervalBetweenTaps),
+        ("tapSlop", \.tapSlop),
+        ("minimumPressDuration", \.minimumPressDuration),
+        ("allowableMovement", \.allowableMovement),
+        ("panHysteresis", \.panHysteresis),
+        ("swipeMinimumDistance", \.swipeMinimumDistance),
+        ("swipeMaximumDuration", \.swipeMaximumDuration),
+        ("swipeMaximumDeviation", \.swipeMaximumDeviation),
+        ("pinchHysteresis", \.pinchHysteresis),
+        ("rotationHysteresis", \.rotationHysteresis),
+        ("screenEdgeWidth", \.screenEdgeWidth),
+        ("controlTrackingSlop", \.controlTrackingSlop),
+        ("scrollContentDelay", \.scrollContentDelay),
+        ("delayedEndedDelay", \.delayedEndedDelay),
+    ] }
+}

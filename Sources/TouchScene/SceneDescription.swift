@@ -1,0 +1,316 @@
+import TouchCore
+
+/// Where something stands in a scene file (1-based line and column), so that
+/// every error and every object can point back at its source.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static let unknown = SourceLocation(line: 0, column: 0)
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A whole scene file as written (scene-format.md), validated: names are
+/// unique and every reference resolves. `SceneBuilder` turns it into live
+/// TouchCore objects; `ScenarioCompiler` turns its scenarios into samples.
+public struct SceneDescription: Hashable, Sendable {
+    public var title: String
+    public var device: DeviceParameters
+    public var app: AppDescription
+    /// Back-most first (rule H1 asks them front-most first).
+    public var windows: [WindowDescription]
+    public var scenarios: [ScenarioDescription]
+
+    public init(title: String, device: DeviceParameters, app: AppDescription,
+                windows: [WindowDescription], scenarios: [ScenarioDescription]) {
+        self.title = title
+        self.device = device
+        self.app = app
+        self.windows = windows
+        self.scenarios = scenarios
+    }
+}
+
+public struct AppDescription: Hashable, Sendable {
+    /// false: SpringBoard consumes every touch (rule S4a).
+    public var foreground: Bool = true
+    /// The application delegate responder's name, if any (rule R1).
+    public var delegate: String?
+    /// Action methods the delegate implements (rule C2).
+    public var implements: [String] = []
+
+    public init(foreground: Bool = true, delegate: String? = nil, implements: [String] = []) {
+        self.foreground = foreground
+        self.delegate = delegate
+        self.implements = implements
+    }
+}
+
+public struct WindowDescription: Hashable, Sendable {
+    public var name: String
+    public var level: Double = 0
+    /// nil: the whole screen.
+    public var frame: Rect?
+    public var hidden: Bool = false
+    public var root: NodeDescription?
+    public var location: SourceLocation = .unknown
+
+    public init(name: String, level: Double = 0, frame: Rect? = nil, hidden: Bool = false,
+                root: NodeDescription? = nil, location: SourceLocation = .unknown) {
+        self.name = name
+        self.level = level
+        self.frame = frame
+        self.hidden = hidden
+        self.root = root
+        self.location = location
+    }
+}
+
+/// What may stand as a window's root or in `subviews`: a view, or a view
+/// controller wrapping one.
+public indirect enum NodeDescription: Hashable, Sendable {
+    case view(ViewDescription)
+    case controller(ControllerDescription)
+}
+
+/// How a responder treats the touches that reach it (rule R2).
+public enum TouchBehaviourDescription: String, Hashable, Sendable, CaseIterable {
+    case inherit, forward, handle
+}
+
+public struct ControllerDescription: Hashable, Sendable {
+    public var name: String
+    public var touches: TouchBehaviourDescription = .inherit
+    public var implements: [String] = []
+    /// The presenting controller's name (rule R1).
+    public var presentedBy: String?
+    public var view: ViewDescription
+    public var location: SourceLocation = .unknown
+
+    public init(name: String, touches: TouchBehaviourDescription = .inherit, implements: [String] = [],
+                presentedBy: String? = nil, view: ViewDescription, location: SourceLocation = .unknown) {
+        self.name = name
+        self.touches = touches
+        self.implements = implements
+        self.presentedBy = presentedBy
+        self.view = view
+        self.location = location
+    }
+}
+
+/// The `kind:` of a view (scene-format.md, "Views").
+public enum ViewKindDescription: String, Hashable, Sendable, CaseIterable {
+    case view, imageView, label, control, button
+    case `switch`, slider, stepper, segmentedControl, pageControl, scrollView
+
+    /// Controls handle their own touches (rule R3) and send control events (C1).
+    public var isControl: Bool {
+        switch self {
+        case .control, .button, .switch, .slider, .stepper, .segmentedControl, .pageControl: return true
+        case .view, .imageView, .label, .scrollView: return false
+        }
+    }
+}
+
+public struct PointInsideDescription: Hashable, Sendable {
+    public var insets: EdgeInsets = .zero
+    /// Names of descendants whose area also counts as inside (rule H3).
+    public var include: [String] = []
+
+    public init(insets: EdgeInsets = .zero, include: [String] = []) {
+        self.insets = insets
+        self.include = include
+    }
+}
+
+public struct ViewDescription: Hashable, Sendable {
+    public var name: String
+    public var kind: ViewKindDescription = .view
+    /// nil: fill the superview's bounds (the window's, for a root view).
+    public var frame: Rect?
+    /// "#RRGGBB", "#RRGGBBAA" or a colour name, as written; nil: no fill.
+    public var color: String?
+    public var text: String?
+    public var hidden: Bool = false
+    public var alpha: Double = 1
+    /// nil: the kind's default (false for imageView and label, true otherwise).
+    public var userInteractionEnabled: Bool?
+    public var clipsToBounds: Bool = false
+    public var multipleTouchEnabled: Bool = false
+    public var exclusiveTouch: Bool = false
+    public var touches: TouchBehaviourDescription = .inherit
+    public var implements: [String] = []
+    public var pointInside: PointInsideDescription?
+    /// Recognizer names the view's gestureRecognizerShouldBegin answers no for (rule G4).
+    public var gestureShouldBeginDeny: [String] = []
+    public var gestures: [GestureDescription] = []
+    public var subviews: [NodeDescription] = []
+    /// Controls only.
+    public var control: ControlDescription?
+    /// Scroll views only.
+    public var scroll: ScrollDescription?
+    public var location: SourceLocation = .unknown
+
+    public init(name: String, kind: ViewKindDescription = .view, frame: Rect? = nil) {
+        self.name = name
+        self.kind = kind
+        self.frame = frame
+    }
+}
+
+/// The events of rule C1.
+public enum ControlEventDescription: String, Hashable, Sendable, CaseIterable {
+    case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
+    case touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered
+}
+
+public struct ControlActionDescription: Hashable, Sendable {
+    public var event: ControlEventDescription
+    /// nil: walk the responder chain from the sender (rule C2).
+    public var target: String?
+    public var action: String
+    public var location: SourceLocation = .unknown
+
+    public init(event: ControlEventDescription, target: String?, action: String, location: SourceLocation = .unknown) {
+        self.event = event
+        self.target = target
+        self.action = action
+        self.location = location
+    }
+}
+
+public struct ControlDescription: Hashable, Sendable {
+    public var actions: [ControlActionDescription] = []
+    /// slider: 0...1; switch: 0 or 1 (off/on); stepper, segmentedControl, pageControl: an integer.
+    public var value: Double?
+    /// segmentedControl: segments; pageControl: pages.
+    public var segments: Int?
+    public var enabled: Bool = true
+
+    public init(actions: [ControlActionDescription] = [], value: Double? = nil, segments: Int? = nil, enabled: Bool = true) {
+        self.actions = actions
+        self.value = value
+        self.segments = segments
+        self.enabled = enabled
+    }
+}
+
+public struct ScrollDescription: Hashable, Sendable {
+    /// nil: the scroll view's own size (nothing to scroll).
+    public var contentSize: Size?
+    public var contentOffset: Point = .zero
+    public var scrollEnabled: Bool = true
+    public var delaysContentTouches: Bool = true
+    public var canCancelContentTouches: Bool = true
+    /// touchesShouldCancel(in:) answers yes for these views (rule V3).
+    public var cancelContentTouchesIn: [String] = []
+    /// touchesShouldCancel(in:) answers no for these views (rule V3).
+    public var keepContentTouchesIn: [String] = []
+
+    public init() {}
+}
+
+/// The `kind:` of a recognizer (section G's table).
+public enum GestureKindDescription: String, Hashable, Sendable, CaseIterable {
+    case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan
+}
+
+public enum SwipeDirectionDescription: String, Hashable, Sendable, CaseIterable {
+    case right, left, up, down
+}
+
+public enum ScreenEdgeDescription: String, Hashable, Sendable, CaseIterable {
+    case top, left, bottom, right, all
+}
+
+/// `simultaneousWith:` of a delegate (rule G5).
+public enum SimultaneityDescription: Hashable, Sendable {
+    case all
+    case none
+    case only([String])
+}
+
+public struct DelegateDescription: Hashable, Sendable {
+    /// The responder acting as delegate; its name appears in the trace.
+    public var object: String
+    public var shouldReceiveTouch: Bool = true
+    public var shouldBegin: Bool = true
+    public var simultaneousWith: SimultaneityDescription = .none
+    public var requireFailureOf: [String] = []
+    public var requiredToFailBy: [String] = []
+
+    public init(object: String) {
+        self.object = object
+    }
+}
+
+public struct GestureDescription: Hashable, Sendable {
+    public var kind: GestureKindDescription
+    public var name: String
+    /// The action method's name as the trace and logs show it; nil: no target-action pair.
+    public var action: String?
+    /// The responder receiving the action; nil: the view the recognizer is attached to.
+    public var target: String?
+    public var enabled: Bool = true
+    public var cancelsTouchesInView: Bool = true
+    public var delaysTouchesBegan: Bool = false
+    public var delaysTouchesEnded: Bool = true
+    public var requireToFail: [String] = []
+    public var delegate: DelegateDescription?
+    // Kind-specific, nil where the kind's default applies.
+    public var numberOfTapsRequired: Int?
+    public var numberOfTouchesRequired: Int?
+    public var maximumDelay: Double?
+    public var minimumPressDuration: Double?
+    public var allowableMovement: Double?
+    public var minimumNumberOfTouches: Int?
+    public var maximumNumberOfTouches: Int?
+    public var direction: [SwipeDirectionDescription] = []
+    public var edges: [ScreenEdgeDescription] = []
+    public var location: SourceLocation = .unknown
+
+    public init(kind: GestureKindDescription, name: String) {
+        self.kind = kind
+        self.name = name
+    }
+}
+
+public struct ScenarioDescription: Hashable, Sendable {
+    public var name: String
+    public var steps: [StepDescription]
+    public var location: SourceLocation = .unknown
+
+    public init(name: String, steps: [StepDescription], location: SourceLocation = .unknown) {
+        self.name = name
+        self.steps = steps
+        self.location = location
+    }
+}
+
+/// One scripted step (scene-format.md, "Scenarios"). Coordinates are screen
+/// points, durations seconds.
+public enum StepDescription: Hashable, Sendable {
+    /// Fingers go down together, stay `hold`, lift together; `count` times,
+    /// `interval` from a lift to the next touch-down.
+    case tap(points: [Point], count: Int, hold: Double, interval: Double)
+    case down(finger: Int, at: Point)
+    /// Fingers move together to `to` (one finger) or `by` an offset, over `duration`.
+    case move(fingers: [Int], target: MoveTarget, duration: Double)
+    case up(fingers: [Int])
+    /// The system cancels every touch that is down (a phone call).
+    case cancel(fingers: [Int])
+    case wait(seconds: Double)
+    case drag(finger: Int?, from: Point, to: Point, duration: Double, hold: Double, release: Bool)
+    case pinch(center: Point, from: Double, to: Double, duration: Double, angle: Double)
+    case rotate(center: Point, radius: Double, degrees: Double, duration: Double)
+
+    public enum MoveTarget: Hashable, Sendable {
+        case to(Point)
+        case by(Point)
+    }
+}
