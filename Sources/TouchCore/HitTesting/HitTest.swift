@@ -1,0 +1,140 @@
+/// Why hit-testing skipped a view without asking it anything (rule H2.1).
+public enum HitTestSkipReason: String, Sendable, Hashable {
+    case hidden, userInteractionDisabled, transparent
+}
+
+/// Watches a hit-test walk. The walk is one generic function; the trace
+/// observer records every step, the silent one compiles away, so the traced
+/// and the benchmarked walk are the same code.
+public protocol HitTestObserver {
+    mutating func enter(_ view: View, at point: Point)
+    mutating func skip(_ view: View, reason: HitTestSkipReason)
+    mutating func pointInside(_ view: View, inside: Bool)
+    mutating func leave(_ view: View, result: View?)
+}
+
+/// Observes nothing: hit-testing as a pure function.
+public struct SilentHitTest: HitTestObserver {
+    public init() {}
+    @inline(__always) public mutating func enter(_ view: View, at point: Point) {}
+    @inline(__always) public mutating func skip(_ view: View, reason: HitTestSkipReason) {}
+    @inline(__always) public mutating func pointInside(_ view: View, inside: Bool) {}
+    @inline(__always) public mutating func leave(_ view: View, result: View?) {}
+}
+
+/// Counts the views a walk visits (the benchmark's "views per hit-test").
+public struct CountingHitTest: HitTestObserver {
+    public private(set) var visited = 0
+    public init() {}
+    @inline(__always) public mutating func enter(_ view: View, at point: Point) { visited += 1 }
+    @inline(__always) public mutating func skip(_ view: View, reason: HitTestSkipReason) {}
+    @inline(__always) public mutating func pointInside(_ view: View, inside: Bool) {}
+    @inline(__always) public mutating func leave(_ view: View, result: View?) {}
+}
+
+/// Records the walk in the trace (`hitTest.enter`, `hitTest.skip`,
+/// `pointInside`, `hitTest.leave`), tagged with the pass number (rule H4).
+public struct TracingHitTest: HitTestObserver {
+    public let trace: Trace
+    public let pass: Int
+
+    public init(trace: Trace, pass: Int) {
+        self.trace = trace
+        self.pass = pass
+    }
+
+    public mutating func enter(_ view: View, at point: Point) {
+        trace.record(.hitTestEnter, view.name).with("point", .point(point)).with("pass", .int(pass))
+    }
+
+    public mutating func skip(_ view: View, reason: HitTestSkipReason) {
+        trace.record(.hitTestSkip, view.name).with("reason", .string(reason.rawValue))
+    }
+
+    public mutating func pointInside(_ view: View, inside: Bool) {
+        trace.record(.pointInside, view.name).with("inside", .bool(inside))
+    }
+
+    public mutating func leave(_ view: View, result: View?) {
+        trace.record(.hitTestLeave, view.name).with("result", .name(result?.name))
+    }
+}
+
+extension View {
+    /// Rule H2.1: why this view returns nothing at once, if it does.
+    @inline(__always)
+    public var hitTestSkipReason: HitTestSkipReason? {
+        if isHidden { return .hidden }
+        if !isUserInteractionEnabled { return .userInteractionDisabled }
+        if alpha < 0.01 { return .transparent }
+        return nil
+    }
+
+    /// Rule H3: within the bounds, grown by the override's insets, or inside
+    /// one of the override's named descendants. `clipsToBounds` plays no part.
+    @inline(__always)
+    public func point(inside point: Point) -> Bool {
+        if let insets = pointInsideInsets {
+            if bounds.outset(by: insets).contains(point) { return true }
+        } else if bounds.contains(point) {
+            return true
+        }
+        for descendant in pointInsideIncludes where descendant.bounds.contains(descendant.convert(point, fromAncestor: self)) {
+            return true
+        }
+        return false
+    }
+
+    /// Rule H2: the deepest view under `point` (in this view's coordinates)
+    /// that may receive touches, or nil. Pure: it changes nothing.
+    public func hitTest(_ point: Point) -> View? {
+        var silent = SilentHitTest()
+        return hitTest(point, observer: &silent)
+    }
+
+    /// Rule H2, reporting each step to `observer`.
+    public func hitTest<Observer: HitTestObserver>(_ point: Point, observer: inout Observer) -> View? {
+        observer.enter(self, at: point)
+        if let reason = hitTestSkipReason {
+            observer.skip(self, reason: reason)
+            observer.leave(self, result: nil)
+            return nil
+        }
+        let inside = self.point(inside: point)
+        observer.pointInside(self, inside: inside)
+        guard inside else {
+            observer.leave(self, result: nil)
+            return nil
+        }
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            let subview = subviews[index]
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), observer: &observer) {
+                observer.leave(self, result: hit)
+                return hit
+            }
+        }
+        observer.leave(self, result: self)
+        return self
+    }
+}
+
+extension Application {
+    /// Rule H1: asks the windows front-most first; the first whose hit-test
+    /// returns a view owns the touch. `point` is in screen coordinates.
+    public func hitTest<Observer: HitTestObserver>(_ point: Point, observer: inout Observer) -> (window: Window, view: View)? {
+        for window in windowsFrontToBack {
+            if let view = window.hitTest(window.convertFromSuperview(point), observer: &observer) {
+                return (window, view)
+            }
+        }
+        return nil
+    }
+
+    /// Rule H1 as a pure function.
+    public func hitTest(_ point: Point) -> (window: Window, view: View)? {
+        var silent = SilentHitTest()
+        return hitTest(point, observer: &silent)
+    }
+}

@@ -1,0 +1,271 @@
+/// The simulated iPhone: digitizer, SpringBoard and the application's main
+/// run loop on a virtual clock.
+///
+/// Lifecycle of one digitizer sample (semantics.md, sections S, H, T, D, R):
+///
+/// 1. `send(_:)` stamps the trace with the sample's time and runs the source
+///    stages S1–S3; with no application in front SpringBoard consumes it (S4a).
+/// 2. The app's run loop wakes (`runloop.wake`, source1) and the stages
+///    S4b–S6 run; at S6 every new touch is hit-tested (rule H) and created
+///    (rule T), and its recognizers are collected (rule T2).
+/// 3. Each window with changed touches gets them at S7 and delivers them
+///    along the responder chains of their hit-test views (rules D1, R).
+/// 4. The run loop sleeps (`runloop.sleep`).
+///
+/// Timers (`schedule(after:owner:purpose:fire:)`) fire in their own run loop
+/// turns, in deadline order, ties by scheduling order; a sample at the same
+/// instant as a timer's deadline goes first (a time limit is exceeded only
+/// when the time passes it, section P).
+public final class Device {
+    public let parameters: DeviceParameters
+    public let application: Application
+    public let trace: Trace
+    /// The virtual clock.
+    public private(set) var now: VirtualTime = .zero
+
+    private var timers = TimerQueue()
+    /// Touches on the glass, in order of creation.
+    public private(set) var activeTouches: [Touch] = []
+    private var nextTouchID = 1
+    /// Lifts remembered for rule T3's tap count.
+    private var recentLifts: [(time: VirtualTime, location: Point, tapCount: Int)] = []
+
+    public init(application: Application, parameters: DeviceParameters = DeviceParameters(), trace: Trace = Trace()) {
+        self.application = application
+        self.parameters = parameters
+        self.trace = trace
+    }
+
+    // MARK: Running input
+
+    /// Runs a whole script: every sample at its instant, the timers between
+    /// them, and then every timer still pending (at most `timerLimit` of them,
+    /// a guard against a scene whose timers never stop).
+    public func run(_ script: TouchScript, timerLimit: Int = 100_000) {
+        for sample in script.samples {
+            fireTimers(before: sample.time, inclusive: false)
+            send(sample)
+        }
+        advance(to: script.end)
+        runPendingTimers(limit: timerLimit)
+    }
+
+    /// Fires the timers due by `time` and moves the clock there (the live
+    /// window calls this every frame with the wall clock's reading).
+    public func advance(to time: VirtualTime) {
+        fireTimers(before: time, inclusive: true)
+        setClock(time)
+    }
+
+    /// Fires pending timers in order until none is left or `limit` have fired.
+    /// Returns whether the queue is empty.
+    @discardableResult
+    public func runPendingTimers(limit: Int = 100_000) -> Bool {
+        var fired = 0
+        while fired < limit, let next = timers.nextDeadline {
+            fireTimers(before: next, inclusive: true)
+            fired += 1
+        }
+        return timers.isEmpty
+    }
+
+    public var hasPendingTimers: Bool { !timers.isEmpty }
+    public var nextTimerDeadline: VirtualTime? { timers.nextDeadline }
+
+    /// Schedules `fire` to run `seconds` from now in a run loop turn of its
+    /// own, traced as `timer.fire` with `owner` as subject and `purpose` as `timer`.
+    @discardableResult
+    public func schedule(after seconds: Double, owner: String, purpose: String, fire: @escaping () -> Void) -> TimerID {
+        timers.schedule(at: now.adding(seconds: seconds), owner: owner, purpose: purpose, fire: fire)
+    }
+
+    public func cancelTimer(_ id: TimerID) {
+        timers.cancel(id)
+    }
+
+    public func isScheduled(_ id: TimerID) -> Bool { timers.contains(id) }
+
+    private func setClock(_ time: VirtualTime) {
+        precondition(time >= now, "time runs forward only: \(time.seconds) s is before \(now.seconds) s")
+        now = time
+        trace.now = time
+    }
+
+    private func fireTimers(before limit: VirtualTime, inclusive: Bool) {
+        while let entry = timers.popDue(before: limit, inclusive: inclusive) {
+            setClock(entry.deadline)
+            trace.record(.runloopWake, "main").with("source", .string("timer"))
+            trace.record(.timerFire, entry.owner).with("timer", .string(entry.purpose))
+            entry.fire()
+            trace.record(.runloopSleep, "main")
+        }
+    }
+
+    // MARK: One sample through the source stages
+
+    /// Runs one digitizer sample through stages S1–S7 at its instant (the
+    /// caller has fired the timers due before it).
+    public func send(_ sample: TouchSample) {
+        setClock(sample.time)
+        let known = knownTouches(of: sample)
+        let knownNames: TraceValue? = known.map { .strings($0.map(\.name)) }
+        stage("digitizer", knownNames)
+        trace.with("fingers", .list(sample.changes.map { .int($0.finger) }))
+            .with("phases", .strings(sample.changes.map(\.phase.rawValue)))
+            .with("locations", .list(sample.changes.map { .point($0.location) }))
+        stage("iokit.hidEvent", knownNames)
+        stage("springboard.source1", knownNames)
+        guard application.isForeground else {
+            stage("springboard.source0", knownNames)
+            return
+        }
+        trace.record(.runloopWake, "main").with("source", .string("source1"))
+        stage("app.source1", knownNames)
+        stage("app.source0", knownNames)
+        stage("application.sendEvent", knownNames)
+        let changed = applyChanges(of: sample)
+        for (window, touches) in Self.groupedByWindow(changed) {
+            stage("window.sendEvent", .strings(touches.map(\.name)))
+            sendEvent(TouchEvent(timestamp: now, touches: touches), to: window)
+        }
+        retireFinishedTouches(changed)
+        trace.record(.runloopSleep, "main")
+    }
+
+    private func stage(_ name: String, _ touches: TraceValue?) {
+        trace.record(.stage, name)
+        if let touches { trace.with("touches", touches) }
+    }
+
+    /// The touches of a sample whose fingers are all already down, or nil
+    /// when a new touch is still to be created (trace-format: "when known").
+    private func knownTouches(of sample: TouchSample) -> [Touch]? {
+        var touches: [Touch] = []
+        for change in sample.changes {
+            guard change.phase != .down, let touch = activeTouch(finger: change.finger) else { return nil }
+            touches.append(touch)
+        }
+        return touches.sorted { $0.id < $1.id }
+    }
+
+    public func activeTouch(finger: Int) -> Touch? {
+        activeTouches.first { $0.finger == finger }
+    }
+
+    /// Stage S6: creates the new touches and moves the others. Returns the
+    /// touches that changed, in order of creation. A finger the device does
+    /// not know (live input may lose a down) changes nothing.
+    private func applyChanges(of sample: TouchSample) -> [Touch] {
+        var changed: [Touch] = []
+        for change in sample.changes {
+            if let touch = activeTouch(finger: change.finger) {
+                touch.previousLocation = touch.location
+                touch.location = change.location
+                touch.timestamp = now
+                switch change.phase {
+                case .down, .move: touch.phase = .moved
+                case .up: touch.phase = .ended
+                case .cancel: touch.phase = .cancelled
+                }
+                changed.append(touch)
+            } else if change.phase == .down {
+                changed.append(createTouch(finger: change.finger, at: change.location))
+            }
+        }
+        return changed.sorted { $0.id < $1.id }
+    }
+
+    private static func groupedByWindow(_ touches: [Touch]) -> [(Window, [Touch])] {
+        var groups: [(Window, [Touch])] = []
+        for touch in touches {
+            guard let window = touch.window else { continue }
+            if let index = groups.firstIndex(where: { $0.0 === window }) {
+                groups[index].1.append(touch)
+            } else {
+                groups.append((window, [touch]))
+            }
+        }
+        return groups
+    }
+
+    private func retireFinishedTouches(_ changed: [Touch]) {
+        for touch in changed where touch.phase.isFinal {
+            activeTouches.removeAll { $0 === touch }
+            if touch.phase == .ended {
+                recentLifts.append((now, touch.location, touch.tapCount))
+            }
+        }
+    }
+
+    // MARK: Touch creation (rules H, T)
+
+    private func createTouch(finger: Int, at location: Point) -> Touch {
+        var hit: (window: Window, view: View)?
+        for pass in 1...max(1, parameters.hitTestPasses) {
+            var observer = TracingHitTest(trace: trace, pass: pass)
+            hit = application.hitTest(location, observer: &observer)
+        }
+        let touch = Touch(id: nextTouchID, finger: finger, window: hit?.window, view: hit?.view,
+                          location: location, time: now, tapCount: tapCount(at: location))
+        nextTouchID += 1
+        touch.withheldFromView = withheldReason(for: touch)
+        activeTouches.append(touch)
+        trace.record(.touchCreate, touch.name)
+            .with("view", .name(touch.view?.name))
+            .with("window", .name(touch.window?.name))
+            .with("location", .point(location))
+            .with("tapCount", .int(touch.tapCount))
+            .with("finger", .int(finger))
+        if let reason = touch.withheldFromView, let view = touch.view {
+            trace.record(.deliveryWithheld, view.name).with("touches", .strings([touch.name])).with("reason", .string(reason.rawValue))
+        }
+        touch.gestureRecognizers = collectRecognizers(for: touch)
+        return touch
+    }
+
+    /// Rule T3: the previous tap count plus one when the touch begins within
+    /// `maximumIntervalBetweenTaps` of a lift and within `tapSlop` of it.
+    private func tapCount(at location: Point) -> Int {
+        recentLifts.removeAll { now.seconds(since: $0.time) > parameters.maximumIntervalBetweenTaps }
+        guard let index = recentLifts.lastIndex(where: { $0.location.distance(to: location) <= parameters.tapSlop }) else {
+            return 1
+        }
+        return recentLifts.remove(at: index).tapCount + 1
+    }
+
+    /// Rule T5: a view that does not take multiple touches hears only the
+    /// first; an exclusive-touch view and the other views of its window never
+    /// track touches at the same time.
+    private func withheldReason(for touch: Touch) -> WithheldReason? {
+        guard let view = touch.view else { return nil }
+        for other in activeTouches where other.withheldFromView == nil && other.window === touch.window {
+            guard let otherView = other.view else { continue }
+            if otherView === view {
+                if !view.isMultipleTouchEnabled { return .multipleTouchDisabled }
+            } else if view.isExclusiveTouch || otherView.isExclusiveTouch {
+                return .exclusiveTouch
+            }
+        }
+        return nil
+    }
+
+    /// Rule T2: from the hit-test view up to the window, each view's enabled
+    /// recognizers in order of addition, kept when their delegate's
+    /// `shouldReceiveTouch` says yes.
+    private func collectRecognizers(for touch: Touch) -> [GestureRecognizer] {
+        var attached: [GestureRecognizer] = []
+        var view = touch.view
+        while let current = view {
+            for recognizer in current.gestureRecognizers where recognizer.isEnabled {
+                let answer = recognizer.delegate?.shouldReceiveTouch ?? true
+                trace.record(.gestureShouldReceiveTouch, recognizer.name)
+                    .with("asked", .name(recognizer.delegate?.object.name))
+                    .with("result", .bool(answer))
+                    .with("touch", .string(touch.name))
+                if answer { attached.append(recognizer) }
+            }
+            view = current.superview
+        }
+        return attached
+    }
+}

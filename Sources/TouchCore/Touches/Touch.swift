@@ -1,0 +1,69 @@
+/// A touch's phase (models `UITouch.Phase`).
+public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
+    case began, moved, stationary, ended, cancelled
+
+    public var isFinal: Bool { self == .ended || self == .cancelled }
+}
+
+/// Why a view will never hear of a touch although the touch hit-tested to it (rule T5).
+public enum WithheldReason: String, Sendable, Hashable {
+    case multipleTouchDisabled, exclusiveTouch
+}
+
+/// One finger on the glass from touch-down to lift or cancel (models
+/// `UITouch`, rule T1). It is bound to its hit-test view and window for its
+/// whole life (rule H5); locations are kept in screen coordinates.
+public final class Touch {
+    /// 1, 2, 3, ... in order of creation.
+    public let id: Int
+    /// `touch1`, `touch2`, ...: how the trace names it.
+    public let name: String
+    /// The digitizer's finger number.
+    public let finger: Int
+    public let window: Window?
+    public let view: View?
+    public let tapCount: Int
+    public let beganAt: VirtualTime
+    public let startLocation: Point
+    public internal(set) var phase: TouchPhase = .began
+    public internal(set) var location: Point
+    public internal(set) var previousLocation: Point
+    public internal(set) var timestamp: VirtualTime
+    /// The recognizers attached to this touch, in chain order (rule T2).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Set when rule T5 keeps the view from ever hearing of this touch.
+    public internal(set) var withheldFromView: WithheldReason?
+
+    init(id: Int, finger: Int, window: Window?, view: View?, location: Point, time: VirtualTime, tapCount: Int) {
+        self.id = id
+        self.name = "touch\(id)"
+        self.finger = finger
+        self.window = window
+        self.view = view
+        self.tapCount = tapCount
+        self.beganAt = time
+        self.startLocation = location
+        self.location = location
+        self.previousLocation = location
+        self.timestamp = time
+    }
+
+    /// The location in `view`'s coordinate space (`location(in:)`); nil: the screen's.
+    public func location(in view: View?) -> Point {
+        guard let view else { return location }
+        return view.convert(location, fromAncestor: nil)
+    }
+}
+
+/// A touches event (models `UIEvent` of type `.touches`): every touch that
+/// changed in one digitizer sample (rule T4).
+public struct TouchEvent {
+    public let timestamp: VirtualTime
+    /// The touches that changed, in order of creation.
+    public let touches: [Touch]
+
+    public init(timestamp: VirtualTime, touches: [Touch]) {
+        self.timestamp = timestamp
+        self.touches = touches
+    }
+}

@@ -1,0 +1,122 @@
+/// The human log (trace-format.md): one line per record, readable top to
+/// bottom as the story of each touch, like the NSLog output of a demo app.
+///
+///       0.000  stage        digitizer  finger 1 down (200, 300)
+///       0.000  hitTest      enter A (180, 200)
+///       0.000  pointInside  A → true
+///       0.083  gesture      D_tap possible → ended (recognized)
+public enum HumanLog {
+    /// One record as one line (no newline).
+    public static func line(_ r: TraceRecord) -> String {
+        let time = pad(fixed3(r.time.seconds), 7, left: true)
+        return "\(time)  \(pad(category(r.kind), 12, left: false)) \(message(r))"
+    }
+
+    /// Every record of `trace`, one line each, each ending in a newline.
+    public static func lines(_ trace: Trace) -> String {
+        var out = ""
+        for index in 0..<trace.count {
+            out += line(trace[index])
+            out += "\n"
+        }
+        return out
+    }
+
+    /// The column a record is filed under: its kind up to the first dot.
+    public static func category(_ kind: TraceKind) -> String {
+        let raw = kind.rawValue
+        return raw.firstIndex(of: ".").map { String(raw[..<$0]) } ?? raw
+    }
+
+    /// What the record says, in words.
+    public static func message(_ r: TraceRecord) -> String {
+        let s = r.subject
+        func str(_ key: String) -> String { text(r[key]) }
+        switch r.kind {
+        case .stage:
+            var m = s
+            if s == "digitizer", case .list(let fingers)? = r["fingers"], case .strings(let phases)? = r["phases"],
+               case .list(let locations)? = r["locations"] {
+                let parts = zip(zip(fingers, phases), locations).map { "finger \(text($0.0.0)) \($0.0.1) \(text($0.1))" }
+                m += "  " + parts.joined(separator: ", ")
+            }
+            if let touches = r["touches"] { m += "  \(text(touches))" }
+            return m
+        case .runloopWake: return "\(s) wakes (\(str("source")))"
+        case .runloopSleep: return "\(s) sleeps"
+        case .timerFire: return "\(s) \(str("timer")) fires"
+        case .hitTestEnter:
+            return "enter \(s) \(str("point"))" + (r["pass"] == .int(2) ? "  (pass 2)" : "")
+        case .hitTestSkip: return "skip \(s) (\(str("reason")))"
+        case .pointInside: return "\(s) → \(str("inside"))"
+        case .hitTestLeave: return "leave \(s) → \(str("result"))"
+        case .touchCreate:
+            return "\(s) on \(str("view")) in \(str("window")) at \(str("location")), tap count \(str("tapCount"))"
+        case .gestureShouldReceiveTouch:
+            return "\(s) shouldReceiveTouch \(str("touch"))? \(asked(r)) → \(str("result"))"
+        case .gestureTouchesBegan, .gestureTouchesMoved, .gestureTouchesEnded, .gestureTouchesCancelled:
+            return "\(s) \(method(r.kind)) \(str("touches")) → \(str("state"))"
+        case .gestureWaiting: return "\(s) waits for \(str("for"))"
+        case .gestureShouldBegin: return "\(s) shouldBegin? \(asked(r)) → \(str("result"))"
+        case .gestureShouldRecognizeSimultaneously:
+            return "\(s) simultaneously with \(str("other"))? \(asked(r)) → \(str("result"))"
+        case .gestureState: return "\(s) \(str("from")) → \(str("to")) (\(str("cause")))"
+        case .gestureAction: return "\(s) → \(str("target")).\(str("action")) (\(str("state")))"
+        case .gestureReset: return "\(s) reset to possible"
+        case .responderTouchesBegan, .responderTouchesMoved, .responderTouchesEnded, .responderTouchesCancelled:
+            return "\(s) \(method(r.kind)) \(str("touches")) (\(str("behaviour")))"
+        case .deliveryDelayed: return "\(s) \(str("phase")) \(str("touches")) held back by \(str("by"))"
+        case .deliveryReleased: return "\(s) \(str("phase")) \(str("touches")) released"
+        case .deliveryDropped: return "\(s) \(str("phase")) \(str("touches")) dropped (\(str("by")) recognized)"
+        case .deliveryWithheld: return "\(s) never receives \(str("touches")) (\(str("reason")))"
+        case .controlBeginTracking, .controlContinueTracking, .controlEndTracking, .controlCancelTracking:
+            return "\(s) \(method(r.kind)) \(str("touch"))"
+        case .controlEvent: return "\(s) \(str("event"))"
+        case .actionSend:
+            let target = r["target"] == .null ? "the responder chain" : str("target")
+            return "\(s) sends \(str("action")) to \(target)"
+        case .actionDeliver: return "\(s) receives \(str("action")) from \(str("sender"))"
+        case .actionUnhandled: return "\(s) \(str("action")): no responder implements it"
+        case .actionUnrecognized: return "\(s) \(str("action")): unrecognized selector sent to \(str("target"))"
+        case .scrollOffset: return "\(s) content offset \(str("offset"))"
+        }
+    }
+
+    private static func asked(_ r: TraceRecord) -> String {
+        r["asked"] == .null || r["asked"] == nil ? "(no delegate)" : text(r["asked"])
+    }
+
+    /// `gesture.touchesBegan` → `touchesBegan`.
+    private static func method(_ kind: TraceKind) -> String {
+        let raw = kind.rawValue
+        return raw.firstIndex(of: ".").map { String(raw[raw.index(after: $0)...]) } ?? raw
+    }
+
+    /// A value as a person reads it: names bare, points as (x, y), lists in brackets.
+    public static func text(_ value: TraceValue?) -> String {
+        guard let value else { return "?" }
+        switch value {
+        case .string(let s): return s
+        case .int(let i): return String(i)
+        case .number(let d): return TraceJSON.format(d)
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "nil"
+        case .point(let p): return "(\(TraceJSON.format(p.x)), \(TraceJSON.format(p.y)))"
+        case .strings(let list): return "[" + list.joined(separator: ", ") + "]"
+        case .list(let list): return "[" + list.map { text($0) }.joined(separator: ", ") + "]"
+        }
+    }
+
+    /// `seconds` with exactly three decimals (the log's time column).
+    static func fixed3(_ seconds: Double) -> String {
+        let millis = Int64((seconds * 1000).rounded())
+        let whole = millis / 1000, frac = abs(millis % 1000)
+        let fracText = String(frac)
+        return "\(whole).\(String(repeating: "0", count: 3 - fracText.count))\(fracText)"
+    }
+
+    private static func pad(_ s: String, _ width: Int, left: Bool) -> String {
+        let fill = String(repeating: " ", count: max(0, width - s.count))
+        return left ? fill + s : s + fill
+    }
+}

@@ -1,0 +1,44 @@
+/// Every kind of trace record (trace-format.md, "Records"). The raw value is
+/// the `kind` string of the JSON Lines trace.
+public enum TraceKind: String, CaseIterable, Sendable, Hashable {
+    case stage
+    case runloopWake = "runloop.wake"
+    case runloopSleep = "runloop.sleep"
+    case timerFire = "timer.fire"
+    case hitTestEnter = "hitTest.enter"
+    case hitTestSkip = "hitTest.skip"
+    case pointInside
+    case hitTestLeave = "hitTest.leave"
+    case touchCreate = "touch.create"
+    case gestureShouldReceiveTouch = "gesture.shouldReceiveTouch"
+    case gestureTouchesBegan = "gesture.touchesBegan"
+    case gestureTouchesMoved = "gesture.touchesMoved"
+    case gestureTouchesEnded = "gesture.touchesEnded"
+    case gestureTouchesCancelled = "gesture.touchesCancelled"
+    case gestureWaiting = "gesture.waiting"
+    case gestureShouldBegin = "gesture.shouldBegin"
+    case gestureShouldRecognizeSimultaneously = "gesture.shouldRecognizeSimultaneously"
+    case gestureState = "gesture.state"
+    case gestureAction = "gesture.action"
+    case gestureReset = "gesture.reset"
+    case responderTouchesBegan = "responder.touchesBegan"
+    case responderTouchesMoved = "responder.touchesMoved"
+    case responderTouchesEnded = "responder.touchesEnded"
+    case responderTouchesCancelled = "responder.touchesCancelled"
+    case deliveryDelayed = "delivery.delayed"
+    case deliveryReleased = "delivery.released"
+    case deliveryDropped = "delivery.dropped"
+    /// An extension of the contract: a touch a view will never receive because
+    /// of rule T5 (`reason`: `multipleTouchDisabled` or `exclusiveTouch`).
+    case deliveryWithheld = "delivery.withheld"
+    case controlBeginTracking = "control.beginTracking"
+    case controlContinueTracking = "control.continueTracking"
+    case controlEndTracking = "control.endTracking"
+    case controlCancelTracking = "control.cancelTracking"
+    case controlEvent = "control.event"
+    case actionSend = "action.send"
+    case actionDeliver = "action.deliver"
+    case actionUnhandled = "action.unhandled"
+    case actionUnrecognized = "action.unrecognized"
+    case scrollOffset = "scroll.offset"
+}

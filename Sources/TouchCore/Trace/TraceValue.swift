@@ -1,0 +1,41 @@
+/// A value of a trace record's field. Lists of names (`touches`, `by`, `for`)
+/// have their own case so one array can be shared by every record of a sample.
+public enum TraceValue: Hashable, Sendable {
+    case string(String)
+    case int(Int)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case point(Point)
+    case strings([String])
+    case list([TraceValue])
+
+    /// `.string(name)`, or `.null` when there is no name.
+    public static func name(_ s: String?) -> TraceValue { s.map(TraceValue.string) ?? .null }
+
+    public var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+
+    public var stringsValue: [String]? {
+        if case .strings(let s) = self { return s }
+        return nil
+    }
+}
+
+/// One named field of a record, in the order it was written.
+public struct TraceField: Hashable, Sendable {
+    public var key: String
+    public var value: TraceValue
+
+    public init(_ key: String, _ value: TraceValue) {
+        self.key = key
+        self.value = value
+    }
+}

@@ -1,0 +1,150 @@
+/// A rectangle of the screen that draws and receives touches (models `UIView`).
+///
+/// Its `frame` is in its superview's coordinate space; its own coordinate
+/// space is its `bounds`, whose origin a scroll view moves (its content
+/// offset). Subviews are kept in order of addition: the last one is on top and
+/// is asked first by hit-testing (rule H2).
+public class View: Responder {
+    public let kind: ViewKind
+    public var frame: Rect
+    /// The origin of `bounds`: what shifts the subviews (a scroll view's content offset).
+    public var boundsOrigin: Point = .zero
+    public var isHidden = false
+    public var alpha: Double = 1
+    public var isUserInteractionEnabled: Bool
+    /// Changes drawing only, never hit-testing (rule H3).
+    public var clipsToBounds = false
+    public var isMultipleTouchEnabled = false
+    public var isExclusiveTouch = false
+    /// Fill colour as written in the scene ("#RRGGBB" or a name), for drawing.
+    public var color: String?
+    /// A label drawn in the view.
+    public var text: String?
+    /// `pointInside` override (rule H3): grow the hit area by these insets.
+    public var pointInsideInsets: EdgeInsets?
+    /// `pointInside` override (rule H3): also accept points inside these descendants.
+    public var pointInsideIncludes: [View] = []
+    /// The recognizers this view's `gestureRecognizerShouldBegin` answers no for (rule G4).
+    public var gestureShouldBeginDenied: Set<String> = []
+
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    /// The view controller whose root view this is, if any (rule R1).
+    public internal(set) weak var viewController: ViewController?
+    /// Attached recognizers, in order of addition (rule T2).
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    public init(name: String, kind: ViewKind = .view, frame: Rect, touchBehaviour: TouchBehaviour? = nil) {
+        self.kind = kind
+        self.frame = frame
+        self.isUserInteractionEnabled = kind.defaultUserInteractionEnabled
+        super.init(name: name, touchBehaviour: touchBehaviour ?? (kind.isControl ? .control : .inherit))
+    }
+
+    /// The view's own coordinate space: `boundsOrigin` and the frame's size.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
+    /// Adds `view` on top of the existing subviews.
+    public func addSubview(_ view: View) {
+        precondition(view.superview == nil, "\(view.name) already has a superview (\(view.superview!.name)): remove it first")
+        precondition(view !== self && !isDescendant(of: view), "adding \(view.name) to \(name) would make a cycle")
+        view.superview = self
+        subviews.append(view)
+    }
+
+    /// Attaches `recognizer` after the existing ones.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        precondition(recognizer.view == nil, "\(recognizer.name) is already attached to \(recognizer.view!.name)")
+        recognizer.view = self
+        gestureRecognizers.append(recognizer)
+    }
+
+    /// Whether `self` is `ancestor` or lies below it.
+    public func isDescendant(of ancestor: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === ancestor { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The window this view is in, if any.
+    public var window: Window? {
+        var v: View? = self
+        while let current = v {
+            if let w = current as? Window { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// Rule R1: a view controller's root view → that controller; any other view → its superview.
+    override public var nextResponder: Responder? {
+        if let controller = viewController { return controller }
+        return superview
+    }
+
+    /// Converts `point` from the superview's coordinate space into this view's.
+    @inline(__always)
+    public func convertFromSuperview(_ point: Point) -> Point {
+        Point(x: point.x - frame.origin.x + boundsOrigin.x, y: point.y - frame.origin.y + boundsOrigin.y)
+    }
+
+    /// Converts `point` from this view's coordinate space into the superview's.
+    public func convertToSuperview(_ point: Point) -> Point {
+        Point(x: point.x + frame.origin.x - boundsOrigin.x, y: point.y + frame.origin.y - boundsOrigin.y)
+    }
+
+    /// Converts a point of `ancestor`'s coordinate space (or the screen's,
+    /// when `ancestor` is nil) into this view's.
+    public func convert(_ point: Point, fromAncestor ancestor: View?) -> Point {
+        var path: [View] = []
+        var v: View? = self
+        while let current = v, current !== ancestor {
+            path.append(current)
+            v = current.superview
+        }
+        var p = point
+        for view in path.reversed() { p = view.convertFromSuperview(p) }
+        return p
+    }
+
+    /// Converts a point of this view's coordinate space to the screen's.
+    public func convertToScreen(_ point: Point) -> Point {
+        var p = point
+        var v: View? = self
+        while let current = v {
+            p = current.convertToSuperview(p)
+            v = current.superview
+        }
+        return p
+    }
+
+    /// This view's frame in screen coordinates.
+    public var frameOnScreen: Rect {
+        Rect(origin: superview?.convertToScreen(frame.origin) ?? frame.origin, size: frame.size)
+    }
+
+    /// Number of superviews above this view.
+    public var depth: Int {
+        var d = 0
+        var v = superview
+        while let current = v {
+            d += 1
+            v = current.superview
+        }
+        return d
+    }
+
+    /// This view and every view below it, depth first, in order of addition.
+    public var subtree: [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            result.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return result
+    }
+}

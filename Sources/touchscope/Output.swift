@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+
+#if canImport(Glibc)
+private let unistd_write = Glibc.write
+#elseif canImport(Darwin)
+private let unistd_write = Darwin.write
+#endif
+
+/// Standard output and error without Foundation's buffering surprises.
+enum Output {
+    static func out(_ text: String) { write(text, to: 1) }
+
+    static func err(_ text: String) { write(text, to: 2) }
+
+    /// Writes all of `text` to a file descriptor, however many calls it takes.
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = unistd_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    /// Reports a refused input (trace-format.md: a message on standard
+    /// error, nothing on standard output, exit status 2).
+    static func refuse(_ message: String) -> ExitCode {
+        err(message.hasSuffix("\n") ? message : message + "\n")
+        return ExitCode(2)
+    }
+}

@@ -1,0 +1,123 @@
+import Testing
+@testable import TouchCore
+
+@Suite struct TouchTests {
+    @Test("rule T1: a touch holds its window, view, phase, locations, timestamp and tap count")
+    func touchFields() {
+        let f = Fixture()
+        let v = view("V", 100, 100, 100, 100, in: f.window)
+        let device = f.device()
+        device.send(sample(0, (1, .down, 150, 150)))
+        let touch = device.activeTouches[0]
+        #expect(touch.name == "touch1" && touch.window === f.window && touch.view === v && touch.phase == .began)
+        device.send(sample(0.01, (1, .move, 160, 170)))
+        #expect(touch.phase == .moved && touch.location == Point(160, 170) && touch.previousLocation == Point(150, 150))
+        #expect(touch.location(in: v) == Point(60, 70) && touch.timestamp == VirtualTime(seconds: 0.01))
+        #expect(device.trace.lines(kinds: [.touchCreate], keys: ["view", "window", "location", "tapCount"]) ==
+            ["touch.create touch1 view=V window=Main location=(150, 150) tapCount=1"])
+    }
+
+    @Test("rule T2: recognizers are collected from the hit-test view up to the window, asking each delegate")
+    func collection() {
+        let f = Fixture()
+        let outer = view("Outer", 0, 0, 300, 300, in: f.window)
+        let inner = view("Inner", 10, 10, 100, 100, in: outer)
+        let windowTap = GestureRecognizer(name: "W_tap", kind: .tap)
+        f.window.addGestureRecognizer(windowTap)
+        let o1 = GestureRecognizer(name: "O_pan", kind: .pan), o2 = GestureRecognizer(name: "O_tap", kind: .tap)
+        outer.addGestureRecognizer(o1)
+        outer.addGestureRecognizer(o2)
+        let refused = GestureRecognizer(name: "I_tap", kind: .tap)
+        var d = GestureDelegate(object: inner)
+        d.shouldReceiveTouch = false
+        refused.delegate = d
+        inner.addGestureRecognizer(refused)
+        let disabled = GestureRecognizer(name: "I_off", kind: .tap)
+        disabled.isEnabled = false
+        inner.addGestureRecognizer(disabled)
+        let device = f.device()
+        device.send(sample(0, (1, .down, 20, 20)))
+        #expect(device.trace.lines(kinds: [.gestureShouldReceiveTouch], keys: ["asked", "result", "touch"]) == [
+            "gesture.shouldReceiveTouch I_tap asked=Inner result=false touch=touch1",
+            "gesture.shouldReceiveTouch O_pan asked=nil result=true touch=touch1",
+            "gesture.shouldReceiveTouch O_tap asked=nil result=true touch=touch1",
+            "gesture.shouldReceiveTouch W_tap asked=nil result=true touch=touch1",
+        ])
+        #expect(device.activeTouches[0].gestureRecognizers.map(\.name) == ["O_pan", "O_tap", "W_tap"])
+    }
+
+    @Test("rule T3: a quick second touch near the first lift counts two taps; late or far ones start again")
+    func tapCount() {
+        let f = Fixture()
+        let device = f.device()
+        device.run(tap(100, 100) + tap(120, 110, at: 0.3) + tap(125, 105, at: 0.6) + tap(125, 105, at: 1.2)
+            + tap(300, 600, at: 1.4))
+        #expect(device.trace.lines(kinds: [.touchCreate], keys: ["tapCount"]) == [
+            "touch.create touch1 tapCount=1", "touch.create touch2 tapCount=2", "touch.create touch3 tapCount=3",
+            "touch.create touch4 tapCount=1", "touch.create touch5 tapCount=1",
+        ])
+    }
+
+    @Test("rule T3: the limits are inclusive: exactly maximumIntervalBetweenTaps and tapSlop still count")
+    func tapCountLimits() {
+        let f = Fixture()
+        let device = f.device()
+        device.run(tap(100, 100) + tap(145, 100, at: 0.08 + 0.35))
+        #expect(device.trace.lines(kinds: [.touchCreate], keys: ["tapCount"]).last == "touch.create touch2 tapCount=2")
+    }
+
+    @Test("rule T4: one event carries every changed touch; a view gets its touches of one phase in one call")
+    func oneCallPerViewAndPhase() {
+        let f = Fixture()
+        let v = view("V", 0, 0, 200, 200, in: f.window, touches: .handle)
+        v.isMultipleTouchEnabled = true
+        view("W", 200, 0, 190, 200, in: f.window, touches: .handle)
+        let device = f.device()
+        device.run([sample(0, (1, .down, 10, 10), (2, .down, 20, 20), (3, .down, 300, 20)),
+                    sample(0.1, (1, .move, 12, 10), (3, .up, 300, 20)),
+                    sample(0.2, (1, .up, 12, 10), (2, .up, 20, 20))])
+        #expect(device.trace.lines(kinds: [.responderTouchesBegan, .responderTouchesMoved, .responderTouchesEnded],
+                                   keys: ["touches"]) == [
+            "responder.touchesBegan V touches=[touch1, touch2]", "responder.touchesBegan W touches=[touch3]",
+            "responder.touchesMoved V touches=[touch1]", "responder.touchesEnded W touches=[touch3]",
+            "responder.touchesEnded V touches=[touch1, touch2]",
+        ])
+    }
+
+    @Test("rule T5: multipleTouchEnabled false: the view receives only the first touch; recognizers see all")
+    func multipleTouchDisabled() {
+        let f = Fixture()
+        let v = view("V", 0, 0, 200, 200, in: f.window, touches: .handle)
+        v.addGestureRecognizer(GestureRecognizer(name: "V_pinch", kind: .pinch))
+        let device = f.device()
+        device.run([sample(0, (1, .down, 10, 10)), sample(0.05, (2, .down, 50, 50)),
+                    sample(0.1, (1, .up, 10, 10), (2, .up, 50, 50))])
+        #expect(device.trace.lines(kinds: [.responderTouchesBegan, .responderTouchesEnded, .deliveryWithheld],
+                                   keys: ["touches", "reason"]) == [
+            "responder.touchesBegan V touches=[touch1]",
+            "delivery.withheld V touches=[touch2] reason=multipleTouchDisabled",
+            "responder.touchesEnded V touches=[touch1]",
+        ])
+        #expect(device.trace.lines(kinds: [.gestureShouldReceiveTouch], keys: ["touch"]).count == 2)
+    }
+
+    @Test("rule T5: exclusiveTouch: no other view of the window receives a touch while it tracks one, and back")
+    func exclusiveTouch() {
+        let f = Fixture()
+        let x = view("X", 0, 0, 100, 100, in: f.window, touches: .handle)
+        x.isExclusiveTouch = true
+        view("Y", 200, 0, 100, 100, in: f.window, touches: .handle)
+        let device = f.device()
+        device.run([sample(0, (1, .down, 10, 10)), sample(0.05, (2, .down, 210, 10)), sample(0.1, (1, .up, 10, 10)),
+                    sample(0.15, (3, .down, 20, 20)), sample(0.2, (2, .up, 210, 10), (3, .up, 20, 20)),
+                    sample(0.3, (4, .down, 210, 10)), sample(0.35, (5, .down, 20, 20)),
+                    sample(0.4, (4, .up, 210, 10), (5, .up, 20, 20))])
+        #expect(device.trace.lines(kinds: [.responderTouchesBegan, .deliveryWithheld], keys: ["touches", "reason"]) == [
+            "responder.touchesBegan X touches=[touch1]",
+            "delivery.withheld Y touches=[touch2] reason=exclusiveTouch",
+            "responder.touchesBegan X touches=[touch3]",
+            "responder.touchesBegan Y touches=[touch4]",
+            "delivery.withheld X touches=[touch5] reason=exclusiveTouch",
+        ])
+    }
+}
