@@ -168,7 +168,7 @@ public enum SceneBuilder {
         }
 
         mutating func makeRecognizer(_ d: GestureDescription) -> GestureRecognizer {
-            let g = GestureRecognizer(name: d.name, kind: GestureKind(d.kind))
+            let g = GestureRecognizer.make(name: d.name, kind: GestureKind(d.kind))
             g.action = d.action
             g.isEnabled = d.enabled
             g.cancelsTouchesInView = d.cancelsTouchesInView

@@ -50,3 +50,43 @@ extension Trace {
         }
     }
 }
+
+@discardableResult
+func recognizer(_ kind: GestureKind, _ name: String, on view: View, action: String? = nil,
+                configure: (GestureRecognizer) -> Void = { _ in }) -> GestureRecognizer {
+    let g = GestureRecognizer.make(name: name, kind: kind)
+    g.action = action ?? name + "Action"
+    configure(g)
+    view.addGestureRecognizer(g)
+    return g
+}
+
+/// A delegate (the view itself) that lets its recognizer run with every other.
+func simultaneousDelegate(_ g: GestureRecognizer, _ object: Responder) {
+    var d = GestureDelegate(object: object)
+    d.simultaneousWith = .all
+    g.delegate = d
+}
+
+/// A drag of one finger from `a` to `b`: down at `t`, a move every 1/120 s over `duration`, up.
+func drag(from a: Point, to b: Point, at t: Double = 0, duration: Double = 0.3, finger: Int = 1, release: Bool = true) -> [TouchSample] {
+    let n = max(1, Int((duration * 120).rounded(.up)))
+    var samples = [sample(t, (finger, .down, a.x, a.y))]
+    for i in 1...n {
+        let p = a.interpolated(to: b, fraction: Double(i) / Double(n))
+        samples.append(sample(t + duration * Double(i) / Double(n), (finger, .move, p.x, p.y)))
+    }
+    if release { samples.append(sample(t + duration, (finger, .up, b.x, b.y))) }
+    return samples
+}
+
+extension Trace {
+    /// The last state each recognizer reached before a reset, as the conformance runner reads it.
+    func finalStates() -> [String: GestureState] {
+        var result: [String: GestureState] = [:]
+        for r in records where r.kind == .gestureState {
+            if let to = r["to"]?.stringValue, to != "possible" { result[r.subject] = GestureState(rawValue: to) }
+        }
+        return result
+    }
+}

@@ -58,10 +58,18 @@ public struct GestureSettings: Hashable, Sendable {
     public init() {}
 }
 
-/// A gesture recognizer (models `UIGestureRecognizer` and its built-in
-/// subclasses): attached to a view, it watches the touches that hit-test to
-/// that view or below it, and sends its action when it recognizes.
-public class GestureRecognizer {
+/// A gesture recognizer (models `UIGestureRecognizer`): attached to a view,
+/// it watches the touches that hit-test to that view or below it, and sends
+/// its action when it recognizes.
+///
+/// The base class owns the mechanics; the built-in kinds subclass it and
+/// override the small hooks `touchesBegan/Moved/Ended/Cancelled(_:)` and
+/// `reset()`. From the hooks a recognizer only says what it wants
+/// (`recognize`, `fail`, `change`, `finish`); the `GestureEnvironment`
+/// decides, in one place, whether and when it may leave `possible` (rules
+/// G3–G6). Every state change goes through the environment's single
+/// transition function, which checks `GestureState.canMove` and traces it.
+open class GestureRecognizer {
     public let name: String
     public let kind: GestureKind
     /// The action method's name as the trace shows it; nil: no target-action pair.
@@ -79,9 +87,44 @@ public class GestureRecognizer {
     /// The view it is attached to (set by `View.addGestureRecognizer`).
     public internal(set) weak var view: View?
 
+    public internal(set) var state: GestureState = .possible
+    /// The touches delivered to it since its last reset, in order.
+    public internal(set) var touches: [Touch] = []
+
+    // Environment bookkeeping.
+    weak var environmentReference: GestureEnvironment?
+    /// The environment delivering its touches (set when it first receives one).
+    var environment: GestureEnvironment {
+        guard let e = environmentReference else {
+            preconditionFailure("\(name) has no gesture environment yet: it gets one with its first touch")
+        }
+        return e
+    }
+    /// What it asked for and is not yet granted: `.began` or `.ended`, with the cause.
+    var wish: (state: GestureState, cause: String)?
+    /// The requirements it was last traced waiting for (rule G3).
+    var waitingFor: [String] = []
+    var timers: [TimerID] = []
+    /// Deepest view first, then order of addition (rule G6); set by the environment.
+    var chainDepth = 0
+    var registration = 0
+
     public init(name: String, kind: GestureKind) {
         self.name = name
         self.kind = kind
+    }
+
+    /// Makes the built-in recognizer of `kind` (`UITapGestureRecognizer` & co.).
+    public static func make(name: String, kind: GestureKind) -> GestureRecognizer {
+        switch kind {
+        case .tap: return TapGestureRecognizer(name: name)
+        case .longPress: return LongPressGestureRecognizer(name: name)
+        case .pan: return PanGestureRecognizer(name: name)
+        case .screenEdgePan: return ScreenEdgePanGestureRecognizer(name: name)
+        case .swipe: return SwipeGestureRecognizer(name: name)
+        case .pinch: return PinchGestureRecognizer(name: name)
+        case .rotation: return RotationGestureRecognizer(name: name)
+        }
     }
 
     /// `require(toFail:)`: this recognizer may leave `possible` only once `other` has failed (rule G3).
@@ -92,4 +135,105 @@ public class GestureRecognizer {
 
     /// The responder that receives the action: the target, or else the view.
     public var actionTarget: Responder? { target ?? view }
+
+    /// Whether it is waiting for failure requirements with a wish to leave `possible`.
+    public var isWaiting: Bool { wish != nil && !waitingFor.isEmpty }
+
+    // MARK: Hooks for the built-in kinds
+
+    /// A phase of some of its touches. The default does nothing.
+    open func touchesBegan(_ touches: [Touch]) {}
+    open func touchesMoved(_ touches: [Touch]) {}
+    open func touchesEnded(_ touches: [Touch]) {}
+
+    /// The system cancelled touches: a gesture in progress is cancelled, one
+    /// that had not begun fails.
+    open func touchesCancelled(_ touches: [Touch]) {
+        if state.isActive { cancel(cause: "touchesCancelled") } else if state == .possible { fail("touchesCancelled") }
+    }
+
+    /// Back to `possible`: forget the gesture's own state (rule G8).
+    open func reset() {}
+
+    /// What the action reports besides its state (location, number of
+    /// touches, and the kind's values such as translation or scale).
+    open func reportedFields() -> [TraceField] {
+        [TraceField("location", .point(location(in: nil))), TraceField("numberOfTouches", .int(touchesDown.count))]
+    }
+
+    // MARK: What a recognizer may say from its hooks
+
+    /// Device parameters of section P.
+    public var parameters: DeviceParameters { environment.parameters }
+
+    /// The touches it tracks that are still on the glass.
+    public var touchesDown: [Touch] { touches.filter { !$0.phase.isFinal } }
+
+    /// The centroid of the touches down (or of all its touches once they
+    /// lifted), in `view`'s coordinates (`location(in:)`); nil: the screen's.
+    public func location(in view: View?) -> Point {
+        let list = touchesDown.isEmpty ? touches : touchesDown
+        guard !list.isEmpty else { return .zero }
+        var x = 0.0, y = 0.0
+        for t in list {
+            let p = t.location(in: view)
+            x += p.x
+            y += p.y
+        }
+        return Point(x / Double(list.count), y / Double(list.count))
+    }
+
+    /// Asks to leave `possible`: a discrete recognizer to `ended`
+    /// (recognized), a continuous one to `began`. The environment grants it
+    /// once requirements, shouldBegin and exclusivity allow (rules G3–G6).
+    public final func recognize(cause: String = "recognized") {
+        guard state == .possible, wish == nil else { return }
+        wish = (kind.isDiscrete ? .ended : .began, cause)
+    }
+
+    /// Fails at once (a recognizer may always give up).
+    public final func fail(_ cause: String) {
+        guard state == .possible else { return }
+        environment.transition(self, to: .failed, cause: cause)
+    }
+
+    /// A continuous gesture moved on: `changed`, and its action.
+    public final func change() {
+        guard state.isActive else { return }
+        environment.transition(self, to: .changed, cause: "changed")
+    }
+
+    /// A continuous gesture is over: `ended`, and its action.
+    public final func finish(cause: String = "ended") {
+        guard state.isActive else { return }
+        environment.transition(self, to: .ended, cause: cause)
+    }
+
+    /// A continuous gesture is called off: `cancelled`, and its action.
+    public final func cancel(cause: String) {
+        guard state.isActive else { return }
+        environment.transition(self, to: .cancelled, cause: cause)
+    }
+
+    /// Runs `fire` after `seconds` in a run loop turn of its own (rule G9);
+    /// the timer is dropped when the recognizer leaves `possible` or resets.
+    @discardableResult
+    public final func startTimer(after seconds: Double, purpose: String, fire: @escaping () -> Void) -> TimerID {
+        let id = environment.schedule(after: seconds, owner: name, purpose: purpose, fire: fire)
+        timers.append(id)
+        return id
+    }
+
+    /// Drops one timer it started.
+    public final func cancelTimer(_ id: TimerID?) {
+        guard let id else { return }
+        environment.device.cancelTimer(id)
+        timers.removeAll { $0 == id }
+    }
+
+    /// Drops every timer it started.
+    public final func cancelTimers() {
+        for id in timers { environment.device.cancelTimer(id) }
+        timers.removeAll()
+    }
 }

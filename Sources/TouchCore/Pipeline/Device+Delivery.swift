@@ -1,28 +1,16 @@
 extension Device {
-    /// Stage S7 (`UIWindow.sendEvent`): delivers the event's touches to
-    /// their hit-test views (rule D1), one call per view and phase (rule T4).
+    /// Stage S7 (`UIWindow.sendEvent`): the window's gesture environment
+    /// handles the event, then the views get their touches (rule D1).
     func sendEvent(_ event: TouchEvent, to window: Window) {
-        deliverToViews(event.touches)
+        environment(of: window).handle(event)
     }
 
-    /// Sends each touch's phase to its hit-test view, grouped by phase and
-    /// then by view in order of each view's first touch (rule T4). Touches
-    /// rule T5 withholds reach no view.
-    func deliverToViews(_ touches: [Touch]) {
-        for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
-            var groups: [(View, [Touch])] = []
-            for touch in touches where touch.phase == phase && touch.withheldFromView == nil {
-                guard let view = touch.view else { continue }
-                if let index = groups.firstIndex(where: { $0.0 === view }) {
-                    groups[index].1.append(touch)
-                } else {
-                    groups.append((view, [touch]))
-                }
-            }
-            for (view, group) in groups {
-                deliver(phase, of: group, to: view)
-            }
-        }
+    /// The gesture environment of `window`, made on first use.
+    public func environment(of window: Window) -> GestureEnvironment {
+        if let found = environments.first(where: { $0.window === window }) { return found }
+        let made = GestureEnvironment(device: self, window: window)
+        environments.append(made)
+        return made
     }
 
     /// Calls `touchesBegan/Moved/Ended/Cancelled` on `view` and lets the

@@ -27,6 +27,11 @@ public final class Device {
     /// Touches on the glass, in order of creation.
     public private(set) var activeTouches: [Touch] = []
     private var nextTouchID = 1
+    /// One gesture environment per window that has received a touch.
+    var environments: [GestureEnvironment] = []
+    /// `--shuffle SEED`: permutes the order in which the recognizers of a
+    /// touch receive it (rule G6 keeps outcomes stable); nil: chain order.
+    public var shuffle: SeededGenerator?
     /// Lifts remembered for rule T3's tap count.
     private var recentLifts: [(time: VirtualTime, location: Point, tapCount: Int)] = []
 

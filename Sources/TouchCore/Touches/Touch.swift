@@ -34,6 +34,16 @@ public final class Touch {
     /// Set when rule T5 keeps the view from ever hearing of this touch.
     public internal(set) var withheldFromView: WithheldReason?
 
+    // Delivery to the hit-test view (rules D2–D5), kept by the gesture environment.
+    /// The view has received this touch's began phase.
+    public internal(set) var viewReceivedBegan = false
+    /// The view will receive nothing more of this touch (it ended, or was cancelled or dropped).
+    public internal(set) var viewFinished = false
+    /// Phases held back from the view, oldest first, with the recognizers holding each.
+    var heldPhases: [(phase: TouchPhase, holders: [GestureRecognizer])] = []
+    /// The `delayedEndedDelay` timer that will deliver a released ended phase (D4).
+    var endedReleaseTimer: TimerID?
+
     init(id: Int, finger: Int, window: Window?, view: View?, location: Point, time: VirtualTime, tapCount: Int) {
         self.id = id
         self.name = "touch\(id)"

@@ -85,6 +85,13 @@ public class View: Responder {
         return superview
     }
 
+    /// `gestureRecognizerShouldBegin(_:)` as the hit-test view of `touch`
+    /// (rule G4): no for the recognizers the scene denies, yes otherwise.
+    /// Controls add their default refusals (rule C3).
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer, touch: Touch) -> Bool {
+        !gestureShouldBeginDenied.contains(recognizer.name)
+    }
+
     /// Converts `point` from the superview's coordinate space into this view's.
     @inline(__always)
     public func convertFromSuperview(_ point: Point) -> Point {

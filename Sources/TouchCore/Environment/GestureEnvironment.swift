@@ -1,0 +1,217 @@
+/// The gesture environment of one window (models UIKit's private
+/// `UIGestureEnvironment`): it delivers touches to recognizers, collects
+/// their wishes to leave `possible`, resolves them in one place, sends
+/// actions and delivers the touches to the views.
+///
+/// One run loop turn, for a touches event (`handle(_:)`) or a timer
+/// (`schedule(after:owner:purpose:fire:)`):
+///
+/// 1. Delivery: each touch's phase goes to its attached recognizers that are
+///    not finished (rules D1, G2), in chain order or, with `--shuffle`, in a
+///    seeded random order. Recognizers may fail at once or make a wish.
+/// 2. Resolution (`resolve()`): wishes are granted or refused deepest view
+///    first (G6), after failure requirements (G3), shouldBegin (G4) and
+///    exclusivity (G5); requirement cycles fail (G3). Every state change of
+///    the turn is made and traced here.
+/// 3. Views: each touch's phase goes to its hit-test view unless a
+///    recognizer holds it back (D2, D4) or cancelled it (D3); held phases
+///    are released or dropped as their holders resolve.
+/// 4. Actions: sent outermost recognizer first; the views' cancellations a
+///    recognition caused are delivered right after the first action (G7).
+/// 5. Reset: finished recognizers whose touches have all lifted go back to
+///    `possible` (G8).
+///
+/// Invariants: a recognizer's state changes only in `transition`; every
+/// held phase is released or dropped; every view that saw a touch begin
+/// sees it end or be cancelled exactly once.
+public final class GestureEnvironment {
+    public unowned let device: Device
+    public unowned let window: Window
+    var trace: Trace { device.trace }
+    public var parameters: DeviceParameters { device.parameters }
+
+    /// Recognizers that have received a touch since their last reset, in
+    /// chain order (deepest view first, then order of registration).
+    public private(set) var participants: [GestureRecognizer] = []
+    private var registrations = 0
+    /// Actions of the current turn, in the order their transitions happened.
+    var pendingActions: [(recognizer: GestureRecognizer, state: GestureState, fields: [TraceField])] = []
+    /// Touches whose views must get `touchesCancelled` after the turn's first action (D3).
+    var pendingCancels: [Touch] = []
+    /// Touches with phases held back from their views (D2, D4), in order of creation.
+    var touchesWithHeldPhases: [Touch] = []
+
+    init(device: Device, window: Window) {
+        self.device = device
+        self.window = window
+    }
+
+    // MARK: Turns
+
+    /// Stage S7 for this window: the whole turn for one touches event.
+    func handle(_ event: TouchEvent) {
+        deliverToRecognizers(event.touches)
+        completeTurn(newPhases: event.touches)
+    }
+
+    /// Steps 2–5 of a turn. `newPhases` are the touches whose current phase
+    /// the views have not been offered yet.
+    func completeTurn(newPhases: [Touch] = []) {
+        resolve()
+        deliverToViews(newPhases)
+        sendActions()
+        resetFinishedRecognizers()
+    }
+
+    /// Schedules `fire` in a run loop turn of its own that then completes
+    /// like any other turn (resolution, views, actions, resets).
+    func schedule(after seconds: Double, owner: String, purpose: String, fire: @escaping () -> Void) -> TimerID {
+        device.schedule(after: seconds, owner: owner, purpose: purpose) { [unowned self] in
+            fire()
+            self.completeTurn()
+        }
+    }
+
+    // MARK: Step 1: delivery to recognizers (D1, G2)
+
+    private func deliverToRecognizers(_ touches: [Touch]) {
+        for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+            var order: [GestureRecognizer] = []
+            var seen = Set<ObjectIdentifier>()
+            for touch in touches where touch.phase == phase {
+                for r in touch.gestureRecognizers where !r.state.isFinished && seen.insert(ObjectIdentifier(r)).inserted {
+                    if phase != .began && !r.touches.contains(where: { $0 === touch }) { continue }
+                    order.append(r)
+                }
+            }
+            if var generator = device.shuffle {
+                order.shuffle(using: &generator)
+                device.shuffle = generator
+            }
+            for r in order {
+                let mine = touches.filter { touch in
+                    touch.phase == phase && touch.gestureRecognizers.contains { $0 === r }
+                        && (phase == .began || r.touches.contains { $0 === touch })
+                }
+                guard !mine.isEmpty, !r.state.isFinished else { continue }
+                deliver(phase, of: mine, to: r)
+            }
+        }
+    }
+
+    private func deliver(_ phase: TouchPhase, of touches: [Touch], to r: GestureRecognizer) {
+        let kind: TraceKind
+        if phase == .began {
+            register(r)
+            r.touches.append(contentsOf: touches)
+        }
+        // A recognizer with a wish pending has decided: it only watches the touches go by.
+        let decided = r.wish != nil
+        switch phase {
+        case .began:
+            kind = .gestureTouchesBegan
+            if !decided { r.touchesBegan(touches) }
+        case .moved, .stationary:
+            kind = .gestureTouchesMoved
+            if !decided { r.touchesMoved(touches) }
+        case .ended:
+            kind = .gestureTouchesEnded
+            if !decided {
+                r.touchesEnded(touches)
+            } else if !r.kind.isDiscrete && r.touches.allSatisfy({ $0.phase.isFinal }) {
+                // A continuous gesture cannot begin once its fingers are gone.
+                transition(r, to: .failed, cause: "liftedWhileWaiting")
+            }
+        case .cancelled:
+            kind = .gestureTouchesCancelled
+            r.touchesCancelled(touches)
+        }
+        trace.record(kind, r.name).with("touches", .strings(touches.map(\.name))).with("state", .string(r.state.rawValue))
+    }
+
+    /// Makes `r` a participant, in chain order (rule G6).
+    private func register(_ r: GestureRecognizer) {
+        guard !participants.contains(where: { $0 === r }) else { return }
+        r.environmentReference = self
+        r.chainDepth = r.view?.depth ?? 0
+        r.registration = registrations
+        registrations += 1
+        let index = participants.firstIndex { Self.precedes(r, $0) } ?? participants.count
+        participants.insert(r, at: index)
+    }
+
+    /// Chain order: deeper view first, then earlier registration (which
+    /// follows the order of addition on one view, rule T2).
+    static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.chainDepth != b.chainDepth ? a.chainDepth > b.chainDepth : a.registration < b.registration
+    }
+
+    // MARK: The one transition function (rule G1)
+
+    /// Moves `r` to `next`, tracing it with its cause. Leaving `possible`
+    /// drops its timers and wish; recognizing cancels the views' touches
+    /// (D3) and fails or cancels the exclusive recognizers (G5); a state
+    /// with an action queues it (G7).
+    func transition(_ r: GestureRecognizer, to next: GestureState, cause: String) {
+        precondition(r.state.canMove(to: next, discrete: r.kind.isDiscrete),
+                     "illegal transition of \(r.name): \(r.state) → \(next) (rule G1)")
+        let previous = r.state
+        r.state = next
+        if previous != next {
+            trace.record(.gestureState, r.name).with("from", .string(previous.rawValue))
+                .with("to", .string(next.rawValue)).with("cause", .string(cause))
+        }
+        if previous == .possible {
+            r.cancelTimers()
+            r.wish = nil
+            r.waitingFor = []
+        }
+        if next != .failed, r.action != nil {
+            pendingActions.append((r, next, r.reportedFields()))
+        }
+        if next == .began || (next == .ended && previous == .possible) {
+            cancelViewTouches(for: r)
+            excludeOthers(by: r)
+        }
+    }
+
+    // MARK: Step 4: actions (G7)
+
+    private func sendActions() {
+        let actions = pendingActions.enumerated().sorted { a, b in
+            let (x, y) = (a.element.recognizer, b.element.recognizer)
+            if x === y { return a.offset < b.offset }
+            // Outermost first: the reverse of chain order.
+            return Self.precedes(y, x)
+        }.map(\.element)
+        pendingActions.removeAll()
+        for (index, item) in actions.enumerated() {
+            let r = item.recognizer
+            trace.record(.gestureAction, r.name).with("action", .name(r.action))
+                .with("target", .name(r.actionTarget?.name)).with("state", .string(item.state.rawValue))
+            for field in item.fields { trace.with(field.key, field.value) }
+            if index == 0 { deliverPendingCancels() }
+        }
+        deliverPendingCancels()
+    }
+
+    // MARK: Step 5: reset (G8)
+
+    private func resetFinishedRecognizers() {
+        var kept: [GestureRecognizer] = []
+        for r in participants {
+            if r.state.isFinished && r.touches.allSatisfy({ $0.phase.isFinal }) {
+                trace.record(.gestureReset, r.name)
+                r.state = .possible
+                r.touches = []
+                r.wish = nil
+                r.waitingFor = []
+                r.cancelTimers()
+                r.reset()
+            } else {
+                kept.append(r)
+            }
+        }
+        participants = kept
+    }
+}

@@ -1,0 +1,79 @@
+/// A tap (models `UITapGestureRecognizer`): recognizes when the last of
+/// `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers lifts.
+///
+/// Fails when a finger moves `tapAllowableMovement` or more, is held longer
+/// than `maximumTapDuration`, the next tap comes later than
+/// `maximumIntervalBetweenTaps` after a lift or farther than `tapSlop`,
+/// more fingers than required come down, or all lift having had fewer than
+/// required down together; with `maximumDelay`, when not recognized that
+/// long after its first touch began (rule G9).
+public final class TapGestureRecognizer: GestureRecognizer {
+    public var numberOfTapsRequired: Int { settings.numberOfTapsRequired ?? 1 }
+    public var numberOfTouchesRequired: Int { settings.numberOfTouchesRequired ?? 1 }
+
+    /// Taps completed so far.
+    public private(set) var tapsCompleted = 0
+    private var currentTap: [Touch] = []
+    private var mostDown = 0
+    private var lastTapLocation: Point?
+    private var durationTimer: TimerID?
+    private var intervalTimer: TimerID?
+
+    public init(name: String) {
+        super.init(name: name, kind: .tap)
+    }
+
+    override public func touchesBegan(_ touches: [Touch]) {
+        if currentTap.isEmpty {
+            if tapsCompleted == 0, let delay = settings.maximumDelay {
+                startTimer(after: delay, purpose: "maximumDelay") { [unowned self] in self.fail("timeout:maximumDelay") }
+            }
+            if let last = lastTapLocation {
+                cancelTimer(intervalTimer)
+                if touches.contains(where: { $0.location.distance(to: last) > parameters.tapSlop }) {
+                    return fail("distance:tapSlop")
+                }
+            }
+            durationTimer = startTimer(after: parameters.maximumTapDuration, purpose: "maximumTapDuration") { [unowned self] in
+                self.fail("timeout:maximumTapDuration")
+            }
+        }
+        currentTap.append(contentsOf: touches)
+        let down = currentTap.filter { !$0.phase.isFinal }.count
+        mostDown = max(mostDown, down)
+        if down > numberOfTouchesRequired { fail("tooManyTouches") }
+    }
+
+    override public func touchesMoved(_ touches: [Touch]) {
+        if touches.contains(where: { $0.location.distance(to: $0.startLocation) >= parameters.tapAllowableMovement }) {
+            fail("movement:tapAllowableMovement")
+        }
+    }
+
+    override public func touchesEnded(_ touches: [Touch]) {
+        guard currentTap.allSatisfy({ $0.phase.isFinal }) else { return }
+        if mostDown < numberOfTouchesRequired { return fail("tooFewTouches") }
+        cancelTimer(durationTimer)
+        tapsCompleted += 1
+        lastTapLocation = location(in: nil)
+        if tapsCompleted >= numberOfTapsRequired { return recognize() }
+        currentTap = []
+        mostDown = 0
+        intervalTimer = startTimer(after: parameters.maximumIntervalBetweenTaps, purpose: "maximumIntervalBetweenTaps") {
+            [unowned self] in self.fail("timeout:maximumIntervalBetweenTaps")
+        }
+    }
+
+    override public func reset() {
+        tapsCompleted = 0
+        currentTap = []
+        mostDown = 0
+        lastTapLocation = nil
+        durationTimer = nil
+        intervalTimer = nil
+    }
+
+    override public func reportedFields() -> [TraceField] {
+        super.reportedFields() + [TraceField("numberOfTaps", .int(tapsCompleted))]
+    }
+}
