@@ -92,9 +92,9 @@ extension GestureEnvironment {
             }
         }
         if let delegate = r.delegate, !asked.contains(where: { $0 === delegate.object }) {
-            trace.record(.gestureShouldBegin, r.name).with("asked", .string(delegate.object.name))
-                .with("result", .bool(delegate.shouldBegin))
-            if !delegate.shouldBegin { return delegate.object.name }
+            let answer = delegate.answersShouldBegin(r)
+            trace.record(.gestureShouldBegin, r.name).with("asked", .string(delegate.object.name)).with("result", .bool(answer))
+            if !answer { return delegate.object.name }
         }
         return nil
     }

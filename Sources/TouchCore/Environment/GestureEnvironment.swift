@@ -190,6 +190,7 @@ public final class GestureEnvironment {
             trace.record(.gestureAction, r.name).with("action", .name(r.action))
                 .with("target", .name(r.actionTarget?.name)).with("state", .string(item.state.rawValue))
             for field in item.fields { trace.with(field.key, field.value) }
+            r.actionHandler?(item.state)
             if index == 0 { deliverPendingCancels() }
         }
         deliverPendingCancels()

@@ -1,10 +1,13 @@
 /// The built-in recognizer kinds (semantics.md, section G's table).
 public enum GestureKind: String, Sendable, Hashable, CaseIterable {
     case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan
+    /// UIKit's private `UIScrollViewDelayedTouchesBeganGestureRecognizer`
+    /// (rule V2): made by scroll views, never written in a scene.
+    case delayedTouchesBegan
 
     /// Discrete recognizers go possible → ended or failed; continuous ones
     /// go through began and changed (rule G1).
-    public var isDiscrete: Bool { self == .tap || self == .swipe }
+    public var isDiscrete: Bool { self == .tap || self == .swipe || self == .delayedTouchesBegan }
 }
 
 /// What a recognizer's delegate answers (models `UIGestureRecognizerDelegate`).
@@ -35,9 +38,17 @@ public struct GestureDelegate {
     /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` answers yes for these (rule G3).
     public var requiredToFailBy: Set<String> = []
 
+    /// Answers computed when asked (a scroll view's own delegate methods,
+    /// rules V2, V3); nil: the fixed answers above.
+    public var shouldReceiveTouchDecider: ((Touch) -> Bool)?
+    public var shouldBeginDecider: ((GestureRecognizer) -> Bool)?
+
     public init(object: Responder) {
         self.object = object
     }
+
+    func answersShouldReceive(_ touch: Touch) -> Bool { shouldReceiveTouchDecider?(touch) ?? shouldReceiveTouch }
+    func answersShouldBegin(_ recognizer: GestureRecognizer) -> Bool { shouldBeginDecider?(recognizer) ?? shouldBegin }
 }
 
 /// A recognizer's kind-specific settings, named as UIKit names them. nil
@@ -124,6 +135,7 @@ open class GestureRecognizer {
         case .swipe: return SwipeGestureRecognizer(name: name)
         case .pinch: return PinchGestureRecognizer(name: name)
         case .rotation: return RotationGestureRecognizer(name: name)
+        case .delayedTouchesBegan: return DelayedTouchesBeganGestureRecognizer(name: name)
         }
     }
 
@@ -132,6 +144,9 @@ open class GestureRecognizer {
         precondition(other !== self, "\(name) cannot require its own failure")
         if !requiredToFail.contains(where: { $0 === other }) { requiredToFail.append(other) }
     }
+
+    /// Built-in behaviour run when its action is sent (a scroll view scrolling, V1).
+    var actionHandler: ((GestureState) -> Void)?
 
     /// The responder that receives the action: the target, or else the view.
     public var actionTarget: Responder? { target ?? view }

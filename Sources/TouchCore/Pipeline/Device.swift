@@ -262,7 +262,7 @@ public final class Device {
         var view = touch.view
         while let current = view {
             for recognizer in current.gestureRecognizers where recognizer.isEnabled {
-                let answer = recognizer.delegate?.shouldReceiveTouch ?? true
+                let answer = recognizer.delegate?.answersShouldReceive(touch) ?? true
                 trace.record(.gestureShouldReceiveTouch, recognizer.name)
                     .with("asked", .name(recognizer.delegate?.object.name))
                     .with("result", .bool(answer))
