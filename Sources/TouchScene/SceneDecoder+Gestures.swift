@@ -1,0 +1,121 @@
+import TouchCore
+import Yams
+
+/// Gesture recognizers and their delegates (scene-format.md, "Gesture recognizers").
+extension SceneDecoder {
+    static let gestureKeys = ["kind", "name", "action", "target", "enabled", "cancelsTouchesInView", "delaysTouchesBegan",
+                              "delaysTouchesEnded", "requireToFail", "delegate"]
+    /// Each kind-specific key and the kinds that accept it, named as UIKit names them.
+    static let gestureKindKeys: [(key: String, kinds: [GestureKindDescription])] = [
+        ("numberOfTapsRequired", [.tap, .longPress]),
+        ("numberOfTouchesRequired", [.tap, .longPress, .swipe]),
+        ("maximumDelay", [.tap]),
+        ("minimumPressDuration", [.longPress]),
+        ("allowableMovement", [.longPress]),
+        ("minimumNumberOfTouches", [.pan, .screenEdgePan]),
+        ("maximumNumberOfTouches", [.pan, .screenEdgePan]),
+        ("direction", [.swipe]),
+        ("edges", [.screenEdgePan]),
+    ]
+    static let delegateKeys = ["object", "shouldReceiveTouch", "shouldBegin", "simultaneousWith",
+                               "requireFailureOf", "requiredToFailBy"]
+
+    /// A recognizer attached to the view declared at index `view`.
+    func decodeGesture(_ slot: Slot, view: Int?) throws(YAMLReader.Stop) -> GestureDescription? {
+        guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "the recognizer at \(slot.path)"),
+                                     expected: "a recognizer { kind: tap, name: ..., action: ... }") else { return nil }
+        try countObject(at: m.location, key: slot.path)
+        let name = try requiredName(m, noun: "recognizer")
+        let kinds = GestureKindDescription.allCases.map(\.rawValue)
+        let kind = try reader.choice(m.slot("kind"), "recognizer kind", as: GestureKindDescription.self)
+        if !m.has("kind") {
+            try reader.report(at: m.location, key: m.owner.path("kind"),
+                              "missing required key 'kind' in \(name.map { "recognizer '\($0)'" } ?? m.owner.what); "
+                              + "expected one of: \(kinds.joined(separator: ", "))")
+        }
+        if let name { m.owner.what = kind.map { "\($0.rawValue) recognizer '\(name)'" } ?? "recognizer '\(name)'" }
+        try reader.checkKeys(m, known: Self.gestureKeys + Self.gestureKindKeys.map(\.key))
+        let declaration = try name.map { (n: String) throws(YAMLReader.Stop) in try declare(n, .recognizer, at: m, parent: view) }
+        guard let kind else { return nil }
+        for (key, accepting) in Self.gestureKindKeys where !accepting.contains(kind) {
+            try reader.kindOnly(m, [key], kinds: accepting.map(\.rawValue), actual: kind.rawValue, noun: "recognizer")
+        }
+
+        var g = GestureDescription(kind: kind, name: name ?? "")
+        g.location = m.location
+        g.action = try reader.string(m.slot("action"), expected: "an action method's name")
+        if let slot = m.slot("target"), let target = try reader.string(slot, expected: "a responder's name") {
+            g.target = target
+            refer([(target, slot)], expecting: .responder)
+        }
+        g.enabled = try reader.bool(m.slot("enabled")) ?? true
+        g.cancelsTouchesInView = try reader.bool(m.slot("cancelsTouchesInView")) ?? true
+        g.delaysTouchesBegan = try reader.bool(m.slot("delaysTouchesBegan")) ?? false
+        g.delaysTouchesEnded = try reader.bool(m.slot("delaysTouchesEnded")) ?? true
+        g.requireToFail = try referList(m, "requireToFail", expecting: .recognizer, referrer: declaration, noun: "recognizer name")
+        if let slot = m.slot("delegate") { g.delegate = try decodeDelegate(slot, of: m.owner, referrer: declaration) }
+        try decodeKindSpecific(m, into: &g)
+        return name == nil ? nil : g
+    }
+
+    private func decodeKindSpecific(_ m: YAMLMap, into g: inout GestureDescription) throws(YAMLReader.Stop) {
+        let isTap = g.kind == .tap
+        if g.kind == .tap || g.kind == .longPress {
+            g.numberOfTapsRequired = try reader.int(m.slot("numberOfTapsRequired"), in: (isTap ? 1 : 0)...Int.max)
+        }
+        if [.tap, .longPress, .swipe].contains(g.kind) {
+            g.numberOfTouchesRequired = try reader.int(m.slot("numberOfTouchesRequired"), in: 1...Int.max)
+        }
+        if isTap { g.maximumDelay = try reader.number(m.slot("maximumDelay"), .positive) }
+        if g.kind == .longPress {
+            g.minimumPressDuration = try reader.number(m.slot("minimumPressDuration"), .nonNegative)
+            g.allowableMovement = try reader.number(m.slot("allowableMovement"), .nonNegative)
+        }
+        if g.kind == .pan || g.kind == .screenEdgePan {
+            g.minimumNumberOfTouches = try reader.int(m.slot("minimumNumberOfTouches"), in: 1...Int.max)
+            g.maximumNumberOfTouches = try reader.int(m.slot("maximumNumberOfTouches"), in: 1...Int.max)
+            if let low = g.minimumNumberOfTouches, let high = g.maximumNumberOfTouches, high < low, let slot = m.slot("maximumNumberOfTouches") {
+                try reader.report(slot, "\(slot.label) must be at least 'minimumNumberOfTouches' (\(low)), not \(high)")
+            }
+        }
+        if g.kind == .swipe {
+            g.direction = try reader.oneOrMany(m.slot("direction"), expected: "a swipe direction or a list of them") {
+                (s: Slot) throws(YAMLReader.Stop) in try reader.choice(s, "swipe direction", as: SwipeDirectionDescription.self)
+            } ?? []
+        }
+        if g.kind == .screenEdgePan {
+            g.edges = try reader.oneOrMany(m.slot("edges"), expected: "a screen edge or a list of them") {
+                (s: Slot) throws(YAMLReader.Stop) in try reader.choice(s, "screen edge", as: ScreenEdgeDescription.self)
+            } ?? []
+        }
+    }
+
+    private func decodeDelegate(_ slot: Slot, of owner: Owner, referrer: Int?) throws(YAMLReader.Stop) -> DelegateDescription? {
+        guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "the delegate of \(owner.what)"),
+                                     expected: "a mapping { object: <responder>, simultaneousWith: ... }") else { return nil }
+        try reader.checkKeys(m, known: Self.delegateKeys)
+        guard let objectSlot = m.slot("object") else {
+            try reader.report(at: m.location, key: m.owner.path("object"),
+                              "missing required key 'object' in \(m.owner.what); name the responder acting as delegate")
+            return nil
+        }
+        guard let object = try reader.string(objectSlot, expected: "a responder's name") else { return nil }
+        refer([(object, objectSlot)], expecting: .responder)
+        m.owner.what = "the delegate of \(owner.what)"
+        var d = DelegateDescription(object: object)
+        d.shouldReceiveTouch = try reader.bool(m.slot("shouldReceiveTouch")) ?? true
+        d.shouldBegin = try reader.bool(m.slot("shouldBegin")) ?? true
+        if let s = m.slot("simultaneousWith") {
+            if case .scalar(let scalar) = s.node, scalar.string == "all" || scalar.string == "none" {
+                try reader.visit(s.node)
+                d.simultaneousWith = scalar.string == "all" ? .all : .none
+            } else if let items = try reader.nameList(s, "recognizer name") {
+                refer(items, expecting: .recognizer)
+                d.simultaneousWith = .only(items.map(\.name))
+            }
+        }
+        d.requireFailureOf = try referList(m, "requireFailureOf", expecting: .recognizer, referrer: referrer, noun: "recognizer name")
+        d.requiredToFailBy = try referList(m, "requiredToFailBy", expecting: .recognizer, referrer: referrer, noun: "recognizer name")
+        return d
+    }
+}

@@ -1,0 +1,134 @@
+import TouchCore
+import Yams
+
+/// The parts of step reading that follow the fingers: which fingers a step
+/// names, whether they are down, and what the step leaves behind.
+extension SceneDecoder {
+    /// The value under `key`, reported as missing when absent.
+    func required<T>(_ m: YAMLMap, _ key: String, _ shape: String,
+                     _ read: (Slot?) throws(YAMLReader.Stop) -> T?) throws(YAMLReader.Stop) -> T? {
+        guard m.has(key) else {
+            try reader.report(at: m.location, key: m.owner.path(key), "missing required key '\(key)' in \(m.owner.what); expected \(shape)")
+            return nil
+        }
+        return try read(m.slot(key))
+    }
+
+    func requiredPoint(_ m: YAMLMap, _ key: String) throws(YAMLReader.Stop) -> Point? {
+        try required(m, key, "[x, y]") { (s: Slot?) throws(YAMLReader.Stop) in try reader.point(s) }
+    }
+
+    func requiredNumber(_ m: YAMLMap, _ key: String, _ bound: YAMLReader.Bound, _ shape: String) throws(YAMLReader.Stop) -> Double? {
+        try required(m, key, shape) { (s: Slot?) throws(YAMLReader.Stop) in try reader.number(s, bound) }
+    }
+
+    /// The fingers named by `finger:` or `fingers:`, each distinct and, when
+    /// `mustBeDown`, down; nil after reporting a problem.
+    func fingers(_ m: YAMLMap, _ check: StepCheck, mustBeDown: Bool, required: Bool) throws(YAMLReader.Stop) -> [Int]? {
+        if m.has("finger") && m.has("fingers") {
+            try reader.report(at: m.keyLocation("fingers"), key: m.owner.path("fingers"),
+                              "\(m.owner.what) has both 'finger' and 'fingers'; write 'finger: 1' for one, 'fingers: [1, 2]' for several")
+            return nil
+        }
+        let key = m.has("fingers") ? "fingers" : "finger"
+        guard let slot = m.slot(key) else {
+            if !required { return [] }
+            try reader.report(at: m.location, key: m.owner.path("finger"),
+                              "missing required key 'finger' (or 'fingers') in \(m.owner.what); write 'finger: 1' or 'fingers: [1, 2]'")
+            return nil
+        }
+        let items = try reader.oneOrMany(slot, expected: "a list of finger numbers") { (s: Slot) throws(YAMLReader.Stop) in
+            try reader.int(s, in: 1...Int.max).map { ($0, s) }
+        }
+        guard let items else { return nil }
+        var result: [Int] = []
+        var ok = true
+        for (finger, s) in items {
+            if result.contains(finger) {
+                try reader.report(s, "\(s.label): finger \(finger) is named twice; name each finger once")
+                ok = false
+            } else if mustBeDown && !check.fingers.isDown(finger) {
+                try reader.report(s, "\(s.label): finger \(finger) is not down at this step; put it down first with a "
+                                  + "'down' step (down: { finger: \(finger), at: [x, y] })")
+                ok = false
+            }
+            result.append(finger)
+        }
+        if result.isEmpty && required {
+            try reader.report(slot, "\(slot.label) names no finger; name at least one")
+            ok = false
+        }
+        return ok ? result : nil
+    }
+
+    /// `to: [x, y]` for one finger or `by: [dx, dy]` for any number of them.
+    func moveTarget(_ m: YAMLMap, fingers: [Int]) throws(YAMLReader.Stop) -> StepDescription.MoveTarget? {
+        switch (m.slot("to"), m.slot("by")) {
+        case (.some, .some):
+            try reader.report(at: m.keyLocation("by"), key: m.owner.path("by"),
+                              "\(m.owner.what) has both 'to' and 'by'; write 'to: [x, y]' or 'by: [dx, dy]'")
+            return nil
+        case (.some(let to), nil):
+            if fingers.count > 1 {
+                try reader.report(to, "\(to.label) moves one finger to a point; to move several fingers together write 'by: [dx, dy]'")
+                return nil
+            }
+            return try reader.point(to).map { .to($0) }
+        case (nil, .some(let by)):
+            return try reader.point(by, ["dx", "dy"]).map { .by($0) }
+        case (nil, nil):
+            try reader.report(at: m.location, key: m.owner.path("to"),
+                              "missing required key 'to' (or 'by') in \(m.owner.what); write 'to: [x, y]' or 'by: [dx, dy]'")
+            return nil
+        }
+    }
+
+    /// Applies a step that read without problems: moves the fingers on, and
+    /// refuses a scenario that runs past the time or sample limits.
+    func account(_ step: StepDescription, at slot: Slot, owner: Owner, check: inout StepCheck) throws(YAMLReader.Stop) {
+        let rate = device.touchRate
+        func strokes(_ duration: Double) -> Int { ScenarioCompiler.sampleCount(duration: duration, touchRate: rate) }
+        switch step {
+        case .tap(_, let count, let hold, let interval):
+            check.seconds += Double(count) * hold + Double(count - 1) * interval
+            check.samples += 2 * count
+        case .down(let finger, let at):
+            check.fingers.put(finger, at: at)
+            check.samples += 1
+        case .up(let fingers):
+            fingers.forEach { check.fingers.lift($0) }
+            check.samples += 1
+        case .move(let fingers, let target, let duration):
+            for f in fingers {
+                switch target {
+                case .to(let p): check.fingers.put(f, at: p)
+                case .by(let d): check.fingers.put(f, at: (check.fingers.location(of: f) ?? .zero) + d)
+                }
+            }
+            check.seconds += duration
+            check.samples += strokes(duration)
+        case .cancel:
+            check.fingers.liftAll()
+            check.samples += 1
+        case .wait(let seconds):
+            check.seconds += seconds
+        case .drag(let finger, _, let to, let duration, let hold, let release):
+            if !release { check.fingers.put(finger ?? check.fingers.lowestFree(1)[0], at: to) }
+            check.seconds += hold + duration
+            check.samples += strokes(duration) + (release ? 2 : 1)
+        case .pinch(_, _, _, let duration, _), .rotate(_, _, _, let duration):
+            check.seconds += duration
+            check.samples += strokes(duration) + 2
+        }
+        guard !check.overLimit else { return }
+        if check.seconds > Self.scenarioSecondsLimit {
+            check.overLimit = true
+            try reader.report(slot, "\(owner.what) takes the scenario past \(Int(Self.scenarioSecondsLimit)) seconds; "
+                              + "shorten its waits and durations")
+        } else if check.samples > Self.scenarioSampleLimit {
+            check.overLimit = true
+            try reader.report(slot, "\(owner.what) takes the scenario past \(Self.scenarioSampleLimit) touch samples "
+                              + "(moves are cut at touchRate \(rate) per second); shorten its moves or lower touchRate")
+        }
+    }
+}

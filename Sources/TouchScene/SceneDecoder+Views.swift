@@ -1,0 +1,202 @@
+import TouchCore
+import Yams
+
+/// Views, view controllers, controls and scroll views (scene-format.md, "Views").
+extension SceneDecoder {
+    static let viewKeys = ["name", "kind", "frame", "color", "text", "hidden", "alpha", "userInteractionEnabled",
+                           "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "touches", "implements",
+                           "pointInside", "gestureShouldBegin", "gestures", "subviews"]
+    static let controlKeys = ["actions", "value", "segments", "enabled"]
+    static let scrollKeys = ["contentSize", "contentOffset", "scrollEnabled", "delaysContentTouches",
+                             "canCancelContentTouches", "cancelContentTouchesIn", "keepContentTouchesIn"]
+    static let controllerKeys = ["controller", "touches", "implements", "presentedBy", "view"]
+
+    /// A window's root or an item of `subviews`: a controller when it has `controller:`, a view otherwise.
+    func decodeNode(_ slot: Slot, parent: Int?, depth: Int) throws(YAMLReader.Stop) -> NodeDescription? {
+        if depth > Self.depthLimit {
+            try reader.report(slot, "\(slot.label) nests subviews deeper than \(Self.depthLimit) levels; "
+                              + "flatten the view hierarchy")
+            return nil
+        }
+        guard let m = try reader.map(slot, owner: Owner(path: slot.path, what: "the view at \(slot.path)"),
+                                     expected: "a view { name: ..., frame: [x, y, width, height] } or a view controller { controller: ..., view: ... }")
+        else { return nil }
+        if m.has("controller") {
+            return try decodeController(m, parent: parent, depth: depth).map(NodeDescription.controller)
+        }
+        return try decodeView(m, parent: parent, depth: depth).map(NodeDescription.view)
+    }
+
+    private func decodeController(_ map: YAMLMap, parent: Int?, depth: Int) throws(YAMLReader.Stop) -> ControllerDescription? {
+        var m = map
+        m.owner.what = "the view controller at \(m.owner.path)"
+        let name = try requiredName(m, key: "controller", noun: "view controller")
+        if let name { m.owner.what = "view controller '\(name)'" }
+        try reader.checkKeys(m, known: Self.controllerKeys)
+        let declaration = try name.map { (n: String) throws(YAMLReader.Stop) in try declare(n, .controller, at: m, nameKey: "controller", parent: parent) }
+        let touches = try reader.choice(m.slot("touches"), "touches behaviour", as: TouchBehaviourDescription.self) ?? .inherit
+        let implements = try reader.names(m.slot("implements"), "method name") ?? []
+        let presentedBySlot = m.slot("presentedBy")
+        let presentedBy = try reader.string(presentedBySlot, expected: "a view controller's name")
+        if let presentedBy, let presentedBySlot { refer([(presentedBy, presentedBySlot)], expecting: .controller, referrer: declaration) }
+        guard let viewSlot = m.slot("view") else {
+            try reader.report(at: m.location, key: m.owner.path("view"),
+                              "missing required key 'view' in \(m.owner.what); a view controller wraps a view: "
+                              + "add view: { name: ..., frame: [x, y, width, height] }")
+            return nil
+        }
+        guard let v = try reader.map(viewSlot, owner: Owner(path: viewSlot.path, what: "the view of \(m.owner.what)"),
+                                     expected: "a view { name: ..., frame: [x, y, width, height] }"),
+              let view = try decodeView(v, parent: declaration, depth: depth), let name else { return nil }
+        return ControllerDescription(name: name, touches: touches, implements: implements,
+                                     presentedBy: presentedBy, view: view, location: m.location)
+    }
+
+    private func decodeView(_ map: YAMLMap, parent: Int?, depth: Int) throws(YAMLReader.Stop) -> ViewDescription? {
+        var m = map
+        try countObject(at: m.location, key: m.owner.path)
+        let name = try requiredName(m, noun: "view")
+        let kindSlot = m.slot("kind")
+        let kind = try reader.choice(kindSlot, "view kind", as: ViewKindDescription.self)
+        let resolvedKind = kind ?? .view
+        if let name { m.owner.what = "\(resolvedKind.rawValue) '\(name)'" }
+        try reader.checkKeys(m, known: Self.viewKeys + Self.controlKeys + Self.scrollKeys)
+        if kindSlot == nil || kind != nil { try checkKindSpecificKeys(m, kind: resolvedKind) }
+        let declaration = try name.map { (n: String) throws(YAMLReader.Stop) in try declare(n, .view, at: m, parent: parent) }
+
+        var view = ViewDescription(name: name ?? "", kind: resolvedKind, frame: try reader.rect(m.slot("frame")))
+        view.location = m.location
+        view.color = try decodeColor(m.slot("color"))
+        view.text = try reader.string(m.slot("text"))
+        view.hidden = try reader.bool(m.slot("hidden")) ?? false
+        view.alpha = try reader.number(m.slot("alpha"), .unit) ?? 1
+        view.userInteractionEnabled = try reader.bool(m.slot("userInteractionEnabled"))
+        view.clipsToBounds = try reader.bool(m.slot("clipsToBounds")) ?? false
+        view.multipleTouchEnabled = try reader.bool(m.slot("multipleTouchEnabled")) ?? false
+        view.exclusiveTouch = try reader.bool(m.slot("exclusiveTouch")) ?? false
+        view.touches = try reader.choice(m.slot("touches"), "touches behaviour", as: TouchBehaviourDescription.self) ?? .inherit
+        view.implements = try reader.names(m.slot("implements"), "method name") ?? []
+        view.pointInside = try decodePointInside(m, view: declaration)
+        if let slot = m.slot("gestureShouldBegin"),
+           let g = try reader.map(slot, owner: Owner(path: slot.path, what: "'gestureShouldBegin' of \(m.owner.what)")) {
+            try reader.checkKeys(g, known: ["deny"])
+            view.gestureShouldBeginDeny = try referList(g, "deny", expecting: .recognizer, noun: "recognizer name")
+        }
+        for item in try reader.list(m.slot("gestures"), expected: "a list of gesture recognizers") ?? [] {
+            if let gesture = try decodeGesture(item, view: declaration) { view.gestures.append(gesture) }
+        }
+        if resolvedKind.isControl { view.control = try decodeControl(m, kind: resolvedKind) }
+        if resolvedKind == .scrollView { view.scroll = try decodeScroll(m) }
+        for item in try reader.list(m.slot("subviews"), expected: "a list of views") ?? [] {
+            if let node = try decodeNode(item, parent: declaration, depth: depth + 1) { view.subviews.append(node) }
+        }
+        return name == nil ? nil : view
+    }
+
+    /// The view keys that only some kinds accept, with those kinds.
+    static let viewKindKeys: [(keys: [String], kinds: [ViewKindDescription])] = [
+        (["actions", "enabled"], ViewKindDescription.allCases.filter(\.isControl)),
+        (["value"], [.slider, .switch, .stepper, .segmentedControl, .pageControl]),
+        (["segments"], [.segmentedControl, .pageControl]),
+        (scrollKeys, [.scrollView]),
+    ]
+
+    private func checkKindSpecificKeys(_ m: YAMLMap, kind: ViewKindDescription) throws(YAMLReader.Stop) {
+        for (keys, kinds) in Self.viewKindKeys where !kinds.contains(kind) {
+            try reader.kindOnly(m, keys, kinds: kinds.map(\.rawValue), actual: kind.rawValue, noun: "view")
+        }
+    }
+
+    private func decodeColor(_ slot: Slot?) throws(YAMLReader.Stop) -> String? {
+        guard let slot else { return nil }
+        if case .scalar(let s) = slot.node, YAMLReader.classify(s) == .null {
+            try reader.report(slot, "\(slot.label) is empty; write a colour in quotes (color: \"#FFD60A\"), "
+                              + "since an unquoted # starts a comment, or a name such as red or blue")
+            return nil
+        }
+        guard let text = try reader.string(slot, expected: "a colour: \"#RRGGBB\" or a name") else { return nil }
+        guard SceneColor.parse(text) == nil else { return text }
+        let names = SceneColor.names.map(\.name)
+        try reader.report(slot, "unknown colour '\(text)' for \(slot.label); expected \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" "
+                          + "or a name such as \(names.prefix(8).joined(separator: ", ")), black, white, clear"
+                          + Spelling.didYouMean(text, in: names))
+        return nil
+    }
+
+    private func decodePointInside(_ m: YAMLMap, view: Int?) throws(YAMLReader.Stop) -> PointInsideDescription? {
+        guard let slot = m.slot("pointInside"),
+              let p = try reader.map(slot, owner: Owner(path: slot.path, what: "'pointInside' of \(m.owner.what)")) else { return nil }
+        try reader.checkKeys(p, known: ["insets", "include"])
+        var result = PointInsideDescription()
+        if let insets = p.slot("insets") {
+            if case .sequence = insets.node {
+                if let v = try reader.numbers(insets, ["top", "left", "bottom", "right"]) {
+                    result.insets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+                }
+            } else if let d = try reader.number(insets) {
+                result.insets = EdgeInsets(top: d, left: d, bottom: d, right: d)
+            }
+        }
+        result.include = try referList(p, "include", expecting: view.map { .descendant(of: $0) } ?? .view, noun: "view name")
+        return result
+    }
+
+    private func decodeControl(_ m: YAMLMap, kind: ViewKindDescription) throws(YAMLReader.Stop) -> ControlDescription {
+        var control = ControlDescription()
+        for (i, item) in (try reader.list(m.slot("actions"), expected: "a list of actions") ?? []).enumerated() {
+            guard let a = try reader.map(item, owner: Owner(path: item.path, what: "action \(i + 1) of \(m.owner.what)")) else { continue }
+            try reader.checkKeys(a, known: ["event", "target", "action"])
+            let event = try reader.choice(a.slot("event"), "control event", as: ControlEventDescription.self)
+            var target: String?
+            if let slot = a.slot("target"), case .scalar(let s) = slot.node, YAMLReader.classify(s) == .null {
+                target = nil
+            } else if let slot = a.slot("target"), let name = try reader.string(slot, expected: "a responder's name or null") {
+                target = name
+                refer([(name, slot)], expecting: .responder)
+            }
+            let action = try reader.string(a.slot("action"), expected: "an action method's name")
+            for key in ["event", "action"] where !a.has(key) {
+                try reader.report(at: a.location, key: a.owner.path(key), "missing required key '\(key)' in \(a.owner.what); "
+                                  + "write { event: touchUpInside, target: <responder or null>, action: <method> }")
+            }
+            if let event, let action {
+                control.actions.append(ControlActionDescription(event: event, target: target, action: action, location: a.location))
+            }
+        }
+        control.enabled = try reader.bool(m.slot("enabled")) ?? true
+        control.segments = try reader.int(m.slot("segments"), in: (kind == .pageControl ? 0 : 1)...Int.max)
+        control.value = try decodeControlValue(m.slot("value"), kind: kind, segments: control.segments)
+        return control
+    }
+
+    private func decodeControlValue(_ slot: Slot?, kind: ViewKindDescription, segments: Int?) throws(YAMLReader.Stop) -> Double? {
+        guard let slot else { return nil }
+        switch kind {
+        case .switch:
+            if case .scalar(let s) = slot.node, case .bool(let on) = YAMLReader.classify(s) { return on ? 1 : 0 }
+            return try reader.int(slot, in: 0...1, rangePhrase: "on or off (true/false, 1/0)").map(Double.init)
+        case .slider:
+            return try reader.number(slot, .unit)
+        case .stepper:
+            return try reader.int(slot).map(Double.init)
+        case .segmentedControl, .pageControl:
+            let lowest = kind == .segmentedControl ? -1 : 0
+            let highest = max(lowest, (segments ?? Int.max) - 1)
+            return try reader.int(slot, in: lowest...highest).map(Double.init)
+        default:
+            return nil
+        }
+    }
+
+    private func decodeScroll(_ m: YAMLMap) throws(YAMLReader.Stop) -> ScrollDescription {
+        var scroll = ScrollDescription()
+        scroll.contentSize = try reader.size(m.slot("contentSize"))
+        scroll.contentOffset = try reader.point(m.slot("contentOffset")) ?? .zero
+        scroll.scrollEnabled = try reader.bool(m.slot("scrollEnabled")) ?? true
+        scroll.delaysContentTouches = try reader.bool(m.slot("delaysContentTouches")) ?? true
+        scroll.canCancelContentTouches = try reader.bool(m.slot("canCancelContentTouches")) ?? true
+        scroll.cancelContentTouchesIn = try referList(m, "cancelContentTouchesIn", expecting: .view, noun: "view name")
+        scroll.keepContentTouchesIn = try referList(m, "keepContentTouchesIn", expecting: .view, noun: "view name")
+        return scroll
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import TouchCore
+import Yams
+
+/// Loads scene files (scene-format.md) into validated `SceneDescription`s.
+///
+/// Every problem of a file is reported at once, each naming the line, the
+/// column and the key, and saying what was expected. Hostile files are
+/// refused, never expanded: files over 32 MiB, alias bombs (the walk visits at
+/// most max(2,000,000, the file's size in bytes) nodes, aliases counted each
+/// time they are walked), more than 100,000 views and recognizers, and
+/// subviews nested deeper than 250 levels.
+public enum SceneLoader {
+    /// Files larger than this are refused unread, bytes.
+    public static let maximumFileSize = 32 * 1024 * 1024
+    /// The walk may visit at least this many nodes.
+    static let minimumNodeBudget = 2_000_000
+
+    /// Reads and loads the scene file at `path`.
+    public static func load(path: String) throws(SceneLoadError) -> SceneDescription {
+        let url = URL(fileURLWithPath: path)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+        if let size, size > maximumFileSize {
+            throw SceneLoadError(file: path, message: "the file is \(size) bytes, over the limit of \(maximumFileSize) bytes (32 MiB); "
+                                 + "split the scene or shorten its recorded scenarios")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            throw SceneLoadError(file: path, message: "the scene file \(reason); check the path and its permissions")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneLoadError(file: path, message: "the file is not UTF-8 text; save the scene as UTF-8")
+        }
+        return try parse(yaml: text, file: path)
+    }
+
+    /// Loads a scene from its text; `file` names it in messages and gives the
+    /// default title when `scene:` is not written.
+    public static func parse(yaml: String, file: String) throws(SceneLoadError) -> SceneDescription {
+        try parse(yaml: yaml, file: file, nodeBudget: max(minimumNodeBudget, yaml.utf8.count))
+    }
+
+    /// `parse(yaml:file:)` with the number of nodes the walk may visit.
+    static func parse(yaml: String, file: String, nodeBudget: Int) throws(SceneLoadError) -> SceneDescription {
+        let size = yaml.utf8.count
+        if size > maximumFileSize {
+            throw SceneLoadError(file: file, message: "the scene is \(size) bytes, over the limit of \(maximumFileSize) bytes (32 MiB); "
+                                 + "split the scene or shorten its recorded scenarios")
+        }
+        if let problem = AliasKeyGuard.check(yaml) {
+            throw SceneLoadError(file: file, problems: [problem])
+        }
+        let root: Node?
+        do {
+            root = try Parser(yaml: yaml, resolver: .basic, encoding: .utf8).singleRoot()
+        } catch {
+            throw SceneLoadError(file: file, problems: [YAMLSyntax.problem(from: error)])
+        }
+        guard let root else {
+            throw SceneLoadError(file: file, message: "the file holds no scene; start it with 'scene: <title>' and "
+                                 + "'windows:' (see scene-format.md)")
+        }
+        let reader = YAMLReader(budget: nodeBudget)
+        let decoder = SceneDecoder(reader: reader)
+        var scene: SceneDescription?
+        do {
+            scene = try decoder.decodeScene(root, defaultTitle: defaultTitle(file))
+            try SceneValidator.check(decoder.declarations, decoder.references, byName: decoder.byName, reader: reader)
+        } catch {
+            // The walk stopped early; the reason is among the reader's problems.
+        }
+        guard let scene, reader.problems.isEmpty else {
+            let problems = reader.problems.isEmpty
+                ? [SceneProblem(location: SourceLocation(line: 1, column: 1), key: nil, message: "the scene could not be read")]
+                : reader.problems
+            throw SceneLoadError(file: file, problems: problems)
+        }
+        return scene
+    }
+
+    /// The file's name without its folder and extension.
+    private static func defaultTitle(_ file: String) -> String {
+        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        return name.isEmpty ? "Untitled" : name
+    }
+}
