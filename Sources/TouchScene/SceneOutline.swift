@@ -1,0 +1,97 @@
+import TouchCore
+
+/// What `touchscope check` prints: the scene as a tree, one object a line,
+/// so a user sees at once what the simulator understood of the file.
+public enum SceneOutline {
+    public static func text(for scene: SceneDescription, path: String) -> String {
+        var lines: [String] = []
+        lines.append("\(path): scene \"\(scene.title)\"")
+        let overrides = deviceOverrides(scene.device)
+        lines.append("device: screen \(num(scene.device.screen.width)) × \(num(scene.device.screen.height))"
+            + (overrides.isEmpty ? "" : "; overrides: " + overrides.joined(separator: ", ")))
+        var app = "application: " + (scene.app.foreground ? "in the foreground" : "in the background (SpringBoard consumes every touch)")
+        if let delegate = scene.app.delegate { app += "; delegate \(delegate)" }
+        lines.append(app)
+        var counts = Counts()
+        for window in scene.windows {
+            counts.windows += 1
+            var line = "window \(window.name) level \(num(window.level))"
+            if let frame = window.frame { line += " frame \(rect(frame))" }
+            if window.hidden { line += " hidden" }
+            lines.append(line)
+            if let root = window.root { outline(root, depth: 1, into: &lines, counts: &counts) }
+        }
+        for scenario in scene.scenarios {
+            let script = ScenarioCompiler.compile(scenario, parameters: scene.device)
+            lines.append("scenario \"\(scenario.name)\": \(scenario.steps.count) steps, \(script.samples.count) samples, "
+                + "\(TraceJSON.format(script.end.seconds)) s")
+        }
+        lines.append("ok: \(counts.windows) windows, \(counts.views) views, \(counts.controllers) view controllers, "
+            + "\(counts.recognizers) recognizers, \(scene.scenarios.count) scenarios")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private struct Counts {
+        var windows = 0, views = 0, controllers = 0, recognizers = 0
+    }
+
+    private static func outline(_ node: NodeDescription, depth: Int, into lines: inout [String], counts: inout Counts) {
+        let indent = String(repeating: "  ", count: depth)
+        switch node {
+        case .controller(let c):
+            counts.controllers += 1
+            var line = "\(indent)controller \(c.name)"
+            if c.touches != .inherit { line += " touches: \(c.touches.rawValue)" }
+            if let presenter = c.presentedBy { line += " presented by \(presenter)" }
+            lines.append(line)
+            outline(.view(c.view), depth: depth + 1, into: &lines, counts: &counts)
+        case .view(let v):
+            counts.views += 1
+            var line = "\(indent)\(v.kind.rawValue) \(v.name)"
+            line += v.frame.map { " \(rect($0))" } ?? " (fills its superview)"
+            if v.touches != .inherit && !v.kind.isControl { line += " touches: \(v.touches.rawValue)" }
+            var flags: [String] = []
+            if v.hidden { flags.append("hidden") }
+            if v.alpha < 1 { flags.append("alpha \(num(v.alpha))") }
+            if let enabled = v.userInteractionEnabled, enabled != (v.kind != .imageView && v.kind != .label) {
+                flags.append(enabled ? "interaction enabled" : "interaction disabled")
+            } else if v.userInteractionEnabled == nil && (v.kind == .imageView || v.kind == .label) {
+                flags.append("interaction disabled")
+            }
+            if v.multipleTouchEnabled { flags.append("multiple touch") }
+            if v.exclusiveTouch { flags.append("exclusive touch") }
+            if v.pointInside != nil { flags.append("pointInside override") }
+            if !flags.isEmpty { line += " (" + flags.joined(separator: ", ") + ")" }
+            lines.append(line)
+            for g in v.gestures {
+                counts.recognizers += 1
+                var gl = "\(indent)  ↳ \(g.kind.rawValue) recognizer \(g.name)"
+                if let action = g.action { gl += " → \(g.target ?? v.name).\(action)" }
+                if !g.requireToFail.isEmpty { gl += " requires failure of \(g.requireToFail.joined(separator: ", "))" }
+                if !g.enabled { gl += " (disabled)" }
+                lines.append(gl)
+            }
+            for a in v.control?.actions ?? [] {
+                lines.append("\(indent)  ↳ on \(a.event.rawValue) → \(a.target ?? "responder chain").\(a.action)")
+            }
+            for sub in v.subviews { outline(sub, depth: depth + 1, into: &lines, counts: &counts) }
+        }
+    }
+
+    private static func deviceOverrides(_ d: DeviceParameters) -> [String] {
+        let defaults = DeviceParameters()
+        var result: [String] = []
+        if d.screen != defaults.screen { result.append("screen") }
+        if d.hitTestPasses != defaults.hitTestPasses { result.append("hitTestPasses \(d.hitTestPasses)") }
+        for (name, key) in DeviceParameters.numericKeys where d[keyPath: key] != defaults[keyPath: key] {
+            result.append("\(name) \(num(d[keyPath: key]))")
+        }
+        return result
+    }
+
+    private static func rect(_ r: Rect) -> String {
+        "[\(num(r.minX)), \(num(r.minY)), \(num(r.width)), \(num(r.height))]"
+    }
+
+    private static func num(_ d: Double) -> String { TraceJSON.format(d) }
+}
