@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "touchscope", targets: ["touchscope"]),
         .library(name: "TouchCore", targets: ["TouchCore"]),
         .library(name: "TouchScene", targets: ["TouchScene"]),
+        .library(name: "TouchViz", targets: ["TouchViz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -18,12 +19,14 @@ let package = Package(
     targets: [
         .target(name: "TouchCore"),
         .target(name: "TouchScene", dependencies: ["TouchCore", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TouchViz", dependencies: ["TouchCore", "TouchScene"]),
         .executableTarget(
             name: "touchscope",
-            dependencies: ["TouchCore", "TouchScene", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TouchCore", "TouchScene", "TouchViz", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"]),
         .testTarget(name: "TouchSceneTests", dependencies: ["TouchScene", "TouchCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TouchVizTests", dependencies: ["TouchViz", "TouchScene", "TouchCore"]),
         .testTarget(name: "touchscopeTests", dependencies: ["TouchScene", "TouchCore"]),
     ]
 )

@@ -1,0 +1,72 @@
+import TouchCore
+
+/// An sRGB colour with alpha, 0–255 per channel.
+public struct Color: Hashable, Sendable {
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+
+    /// The same colour with alpha `a`.
+    public func withAlpha(_ a: UInt8) -> Color { Color(r, g, b, a) }
+}
+
+public enum TextAlignment: Hashable, Sendable {
+    /// `origin.x` is the left edge of the text.
+    case leading
+    /// `origin.x` is the horizontal centre of the text.
+    case center
+    /// `origin.x` is the right edge of the text.
+    case trailing
+}
+
+/// One drawing instruction, in window points (the backend scales for HiDPI).
+/// Angles are radians, clockwise on screen from the +x axis.
+public enum DrawCommand: Hashable, Sendable {
+    case fillRect(Rect, Color)
+    case strokeRect(Rect, Color, lineWidth: Double)
+    case fillRoundedRect(Rect, radius: Double, Color)
+    case line(Point, Point, Color, lineWidth: Double)
+    case fillCircle(center: Point, radius: Double, Color)
+    case strokeCircle(center: Point, radius: Double, Color, lineWidth: Double)
+    case arc(center: Point, radius: Double, from: Double, to: Double, Color, lineWidth: Double)
+    case fillPolygon([Point], Color)
+    /// One line of text in the monospaced font (`TextMetrics`); `origin.y` is the top of the line box.
+    case text(String, origin: Point, size: Double, Color, alignment: TextAlignment)
+    /// Restricts later commands to `rect` (intersected with any enclosing clip) until the matching `popClip`.
+    case pushClip(Rect)
+    case popClip
+}
+
+/// What one frame (or one exported picture) draws: computed by TouchViz
+/// from the trace and a scene snapshot, drawn by TouchSDL, compared by tests.
+public struct DisplayList: Hashable, Sendable {
+    public var size: Size
+    public var background: Color
+    public var commands: [DrawCommand]
+
+    public init(size: Size, background: Color, commands: [DrawCommand] = []) {
+        self.size = size
+        self.background = background
+        self.commands = commands
+    }
+
+    public mutating func append(_ command: DrawCommand) { commands.append(command) }
+}
+
+/// Metrics of the one font every display list uses, DejaVu Sans Mono
+/// (Debian's fonts-dejavu-core), so layout needs no font at hand.
+public enum TextMetrics {
+    /// Advance of one character, in em.
+    public static let advance = 0.6021
+    /// Height of a line box, in em.
+    public static let lineHeight = 1.1641
+
+    public static func width(of text: String, size: Double) -> Double {
+        Double(text.count) * advance * size
+    }
+}
