@@ -1,0 +1,121 @@
+import ArgumentParser
+import TouchCore
+import TouchScene
+
+/// `touchscope bench`: how fast hit-testing and replay run on a generated
+/// 2,000-view scene, and how much memory the process needed.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure hit-testing and replay speed on a generated 2,000-view scene.",
+        discussion: """
+        Measure a release build:
+
+          swift build -c release && .build/release/touchscope bench
+
+        Hit-testing is timed alone on a tiled and a random layout; replay runs a 5-finger \
+        drag and a series of taps with the trace kept. The figures are printed with the \
+        project's targets and whether each is met; a missed target is reported, not an \
+        error (the exit status stays 0).
+        """
+    )
+
+    @Flag(help: "Print one JSON object instead of a table.")
+    var json = false
+
+    @Option(help: "Seed of the generated scenes and input (the same seed measures the same work).")
+    var seed: UInt64 = 1
+
+    @Flag(help: "Measure each figure for about 0.1 s instead of 1 s: a smoke test, with noisier figures.")
+    var quick = false
+
+    func run() {
+        let report = BenchRun(seed: seed, quick: quick).run()
+        Output.out(json ? report.json + "\n" : report.table)
+    }
+}
+
+/// One benchmark run: the workloads, in the order they are measured.
+struct BenchRun {
+    let seed: UInt64
+    let quick: Bool
+
+    /// The stress scene's size (StressScene's defaults, quoted in the report).
+    let views = 2000
+    let depth = 12
+    /// Random points per timed hit-testing run.
+    let points = 100_000
+    /// Fingers of the drag workload.
+    let dragFingers = 5
+    /// Virtual seconds each replay workload lasts.
+    let replaySeconds = 60.0
+    /// A tap: finger down this long, seconds (a brisk tap, well under maximumTapDuration)...
+    let tapHold = 0.08
+    /// ... and up this long before the next one, seconds.
+    let tapGap = 0.15
+
+    var stopwatch: Stopwatch {
+        quick ? Stopwatch(minimumSeconds: 0.1, minimumRuns: 1) : Stopwatch(minimumSeconds: 1, minimumRuns: 5)
+    }
+
+    func run() -> BenchReport {
+        // One stream per input, drawn in a fixed order, so each input depends on the seed alone.
+        var seeds = SeededGenerator(seed: seed)
+        var pointGenerator = SeededGenerator(seed: seeds.next())
+        var dragGenerator = SeededGenerator(seed: seeds.next())
+        var tapGenerator = SeededGenerator(seed: seeds.next())
+
+        let scenes = StressScene.Layout.allCases.map { layout in
+            (layout, SceneBuilder.build(StressScene.make(layout: layout, views: views, depth: depth, seed: seed)))
+        }
+        let screen = scenes[0].1.description.device.screen
+        let randomPoints = BenchInput.points(points, on: screen, using: &pointGenerator)
+        let hitTesting = scenes.map { layout, scene in measureHitTesting(scene.application, layout: layout, at: randomPoints) }
+
+        // Replay over the tiled scene: every touch lands 12 levels down, so its responder chains are the longest.
+        let tiled = scenes.first { $0.0 == .tiled }!.1
+        let rate = tiled.description.device.touchRate
+        let drag = BenchInput.drag(fingers: dragFingers, seconds: replaySeconds, rate: rate, on: screen, using: &dragGenerator)
+        let taps = BenchInput.taps(seconds: replaySeconds, hold: tapHold, gap: tapGap, on: screen, using: &tapGenerator)
+        let replays = [
+            measureReplay(drag, on: tiled, name: "drag",
+                          summary: "drag: \(dragFingers) fingers, \(grouped(replaySeconds)) s at \(grouped(rate)) Hz"),
+            measureReplay(taps, on: tiled, name: "taps",
+                          summary: "taps: down \(fixed(tapHold, 2)) s, up \(fixed(tapGap, 2)) s, \(grouped(replaySeconds)) s"),
+        ]
+
+        #if DEBUG
+        let build = "debug"
+        #else
+        let build = "release"
+        #endif
+        return BenchReport(build: build, seed: seed, quick: quick, views: views, depth: depth,
+                           levelCounts: StressScene.levelCounts(views: views, depth: depth),
+                           hitTesting: hitTesting, replays: replays, peakMegabytes: peakResidentMegabytes())
+    }
+
+    /// Times the pure hit-test function (rule H1, `SilentHitTest`, nothing
+    /// recorded), then counts the views it visits in a pass of its own.
+    func measureHitTesting(_ application: Application, layout: StressScene.Layout, at points: [Point]) -> BenchReport.HitTesting {
+        let (runs, _) = stopwatch.measure(prepare: {}) { _ in
+            // Something of every answer escapes, so no hit-test can be optimized away.
+            var sink = 0
+            for point in points {
+                if let hit = application.hitTest(point) { sink &+= ObjectIdentifier(hit.view).hashValue }
+            }
+            return sink
+        }
+        var counter = CountingHitTest()
+        for point in points { _ = application.hitTest(point, observer: &counter) }
+        return BenchReport.HitTesting(layout: layout, points: points.count, runs: runs,
+                                      viewsPerHitTest: Double(counter.visited) / Double(points.count))
+    }
+
+    /// Times `script` through a fresh device (made off the clock) each run, the trace kept.
+    func measureReplay(_ script: TouchScript, on scene: BuiltScene, name: String, summary: String) -> BenchReport.Replay {
+        let (runs, records) = stopwatch.measure(prepare: { scene.makeDevice() }) { device in
+            device.run(script)
+            return device.trace.count
+        }
+        return BenchReport.Replay(name: name, summary: summary, samples: script.samples.count, records: records, runs: runs)
+    }
+}

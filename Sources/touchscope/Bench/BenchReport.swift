@@ -1,0 +1,247 @@
+import TouchCore
+import TouchScene
+
+/// What `touchscope bench` measured, and how it compares with the targets.
+struct BenchReport {
+    /// Hit-testing alone (`Application.hitTest(_:)`, no trace) at random points of one layout.
+    struct HitTesting {
+        let layout: StressScene.Layout
+        let points: Int
+        let runs: Stopwatch.Runs
+        /// From a separate counting pass (`CountingHitTest`), so the timed pass is the pure function.
+        let viewsPerHitTest: Double
+
+        var hitTestsPerSecond: Double { Double(points) / runs.median }
+        var nanosecondsPerHitTest: Double { runs.median * 1e9 / Double(points) }
+        var nanosecondsPerView: Double { nanosecondsPerHitTest / viewsPerHitTest }
+    }
+
+    /// A script replayed through `Device.run(_:)` with the trace kept.
+    struct Replay {
+        let name: String
+        let summary: String
+        let samples: Int
+        let records: Int
+        let runs: Stopwatch.Runs
+
+        var samplesPerSecond: Double { Double(samples) / runs.median }
+        var recordsPerSecond: Double { Double(records) / runs.median }
+    }
+
+    /// A figure's target: the project's performance goals for a release build.
+    struct Target {
+        enum Bound {
+            case atLeast(Double), below(Double)
+        }
+
+        let figure: String
+        let unit: String
+        let bound: Bound
+        let value: Double
+
+        /// "tiled hit-tests/s", "peak memory (MB)".
+        var label: String { unit.hasPrefix("/") ? figure + unit : "\(figure) (\(unit))" }
+
+        var met: Bool {
+            switch bound {
+            case .atLeast(let limit): return value >= limit
+            case .below(let limit): return value < limit
+            }
+        }
+    }
+
+    let build: String
+    let seed: UInt64
+    let quick: Bool
+    let views: Int
+    let depth: Int
+    let levelCounts: [Int]
+    let hitTesting: [HitTesting]
+    let replays: [Replay]
+    let peakMegabytes: Double
+
+    /// The project's performance goals for a release build: a live window
+    /// must hit-test and replay far faster than fingers move.
+    enum Goal {
+        /// Hit-tests per second on the tiled layout.
+        static let tiledHitTestsPerSecond = 1_000_000.0
+        /// Nanoseconds per view a tiled hit-test visits.
+        static let tiledNanosecondsPerView = 100.0
+        /// Samples per second, by replay workload.
+        static let samplesPerSecond = ["drag": 300_000.0, "taps": 150_000.0]
+        /// Peak resident memory, MB.
+        static let peakMegabytes = 500.0
+    }
+
+    var targets: [Target] {
+        var targets: [Target] = []
+        if let tiled = hitTesting.first(where: { $0.layout == .tiled }) {
+            targets.append(Target(figure: "tiled hit-tests", unit: "/s", bound: .atLeast(Goal.tiledHitTestsPerSecond),
+                                  value: tiled.hitTestsPerSecond))
+            targets.append(Target(figure: "tiled time per view visited", unit: "ns", bound: .below(Goal.tiledNanosecondsPerView),
+                                  value: tiled.nanosecondsPerView))
+        }
+        for replay in replays {
+            if let limit = Goal.samplesPerSecond[replay.name] {
+                targets.append(Target(figure: "\(replay.name) samples", unit: "/s", bound: .atLeast(limit), value: replay.samplesPerSecond))
+            }
+        }
+        targets.append(Target(figure: "peak memory", unit: "MB", bound: .below(Goal.peakMegabytes), value: peakMegabytes))
+        return targets
+    }
+}
+
+// MARK: Table
+
+extension BenchReport {
+    var table: String {
+        var out = "touchscope bench: \(build) build, seed \(seed)\(quick ? ", quick" : "")\n"
+        if build != "release" {
+            out += "warning: a debug build is many times slower; measure with `swift build -c release`\n"
+        }
+        out += "stress scene: \(grouped(views)) views on \(depth) levels below the root; views per level: "
+            + levelCounts.map(grouped).joined(separator: ", ") + "\n\n"
+
+        out += "hit-testing alone (Application.hitTest, nothing traced) at \(grouped(hitTesting.first?.points ?? 0)) random points a run; "
+            + "rates from the median run\n"
+        let hitWidths = [-8, 5, 13, 16, 13, 9]
+        out += columns(["layout", "runs", "hit-tests/s", "views/hit-test", "ns/hit-test", "ns/view"], widths: hitWidths)
+        for h in hitTesting {
+            out += columns([h.layout.rawValue, String(h.runs.count), grouped(h.hitTestsPerSecond), fixed(h.viewsPerHitTest, 2),
+                            fixed(h.nanosecondsPerHitTest, 1), fixed(h.nanosecondsPerView, 2)], widths: hitWidths)
+        }
+
+        out += "\nreplay with the trace kept (Device.run, fresh device each run, tiled scene); rates from the median run\n"
+        let replayWidths = [-34, 5, 8, 11, 13, 13]
+        out += columns(["workload", "runs", "samples", "records", "samples/s", "records/s"], widths: replayWidths)
+        for r in replays {
+            out += columns([r.summary, String(r.runs.count), grouped(r.samples), grouped(r.records),
+                            grouped(r.samplesPerSecond), grouped(r.recordsPerSecond)], widths: replayWidths)
+        }
+
+        out += "\npeak memory (max resident set): \(fixed(peakMegabytes, 1)) MB\n"
+
+        out += "\ntargets (reported, never enforced)\n"
+        let targetWidths = [-30, 16, 14, 9]
+        for t in targets {
+            let bound: String
+            switch t.bound {
+            case .atLeast(let limit): bound = "≥ " + grouped(limit)
+            case .below(let limit): bound = "< " + grouped(limit)
+            }
+            let value = t.unit == "/s" ? grouped(t.value) : fixed(t.value, 1)
+            out += columns([t.label, bound, value, t.met ? "met" : "NOT MET"], widths: targetWidths)
+        }
+        return out
+    }
+
+    /// One line of cells, each padded to its width: negative widths align left.
+    private func columns(_ cells: [String], widths: [Int]) -> String {
+        var line = " "
+        for (cell, width) in zip(cells, widths) {
+            let padding = String(repeating: " ", count: max(0, abs(width) - cell.count))
+            line += " " + (width < 0 ? cell + padding : padding + cell)
+        }
+        while line.last == " " { line.removeLast() }
+        return line + "\n"
+    }
+}
+
+/// `1234567.8` → `1,234,568`.
+func grouped(_ value: Double) -> String {
+    guard value.isFinite else { return "-" }
+    return grouped(Int(value.rounded()))
+}
+
+/// `1234567` → `1,234,567`.
+func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var out = ""
+    for (i, digit) in digits.enumerated() {
+        if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+        out.append(digit)
+    }
+    return value < 0 ? "-" + out : out
+}
+
+/// `value` with exactly `digits` digits after the point.
+func fixed(_ value: Double, _ digits: Int) -> String {
+    guard value.isFinite else { return "-" }
+    let scale = (0..<digits).reduce(1.0) { product, _ in product * 10 }
+    let scaled = Int((value.magnitude * scale).rounded())
+    let whole = String(scaled / Int(scale))
+    let fraction = String(scaled % Int(scale))
+    let sign = value < 0 && scaled != 0 ? "-" : ""
+    guard digits > 0 else { return sign + whole }
+    return sign + whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+}
+
+// MARK: JSON
+
+extension BenchReport {
+    /// The whole report as one JSON object (no newline). Rates are from the median run.
+    var json: String {
+        var object: [(String, BenchJSON)] = [
+            ("build", .string(build)), ("seed", .int(seed)), ("quick", .bool(quick)),
+            ("scene", .object([("views", .int(views)), ("depth", .int(depth)),
+                               ("levelCounts", .array(levelCounts.map { .int($0) }))])),
+        ]
+        object.append(("hitTesting", .array(hitTesting.map { h in
+            .object([("layout", .string(h.layout.rawValue)), ("points", .int(h.points)), ("runs", .int(h.runs.count)),
+                     ("medianSeconds", .number(h.runs.median)), ("bestSeconds", .number(h.runs.best)),
+                     ("hitTestsPerSecond", .number(h.hitTestsPerSecond)), ("viewsPerHitTest", .number(h.viewsPerHitTest)),
+                     ("nanosecondsPerHitTest", .number(h.nanosecondsPerHitTest)), ("nanosecondsPerView", .number(h.nanosecondsPerView))])
+        })))
+        object.append(("replay", .array(replays.map { r in
+            .object([("workload", .string(r.name)), ("summary", .string(r.summary)), ("samples", .int(r.samples)),
+                     ("records", .int(r.records)), ("runs", .int(r.runs.count)),
+                     ("medianSeconds", .number(r.runs.median)), ("bestSeconds", .number(r.runs.best)),
+                     ("samplesPerSecond", .number(r.samplesPerSecond)), ("recordsPerSecond", .number(r.recordsPerSecond))])
+        })))
+        object.append(("peakMemoryMB", .number(peakMegabytes)))
+        object.append(("targets", .array(targets.map { t in
+            let (comparison, limit): (String, Double)
+            switch t.bound {
+            case .atLeast(let l): (comparison, limit) = (">=", l)
+            case .below(let l): (comparison, limit) = ("<", l)
+            }
+            return .object([("figure", .string(t.figure)), ("unit", .string(t.unit)), ("comparison", .string(comparison)),
+                            ("limit", .number(limit)), ("value", .number(t.value)), ("met", .bool(t.met))])
+        })))
+        return BenchJSON.object(object).text
+    }
+}
+
+/// Just enough JSON for the report: keys keep their order.
+indirect enum BenchJSON {
+    case string(String)
+    case number(Double)
+    /// An integer, written in full (a `Double` would round a large seed).
+    case integer(String)
+    case bool(Bool)
+    case array([BenchJSON])
+    case object([(String, BenchJSON)])
+
+    var text: String {
+        switch self {
+        case .string(let s): return Self.quoted(s)
+        case .number(let d): return TraceJSON.format(d)
+        case .integer(let digits): return digits
+        case .bool(let b): return b ? "true" : "false"
+        case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
+        case .object(let members): return "{" + members.map { Self.quoted($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        }
+    }
+
+    static func int(_ value: some BinaryInteger) -> BenchJSON { .integer(String(value)) }
+
+    /// The report's strings are our own and printable: only quotes and backslashes need escaping.
+    private static func quoted(_ s: String) -> String {
+        var out = "\""
+        for character in s {
+            if character == "\"" || character == "\\" { out += "\\" }
+            out.append(character)
+        }
+        return out + "\""
+    }
+}
