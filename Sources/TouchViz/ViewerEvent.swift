@@ -31,6 +31,8 @@ public enum ViewerEvent: Hashable, Sendable {
     case resize(Size)
     /// The wall clock, seconds since the window opened (the virtual clock follows it while live).
     case tick(seconds: Double)
+    /// The scene file changed on disk (hot reload).
+    case sceneFileChanged
 }
 
 /// What the viewer asks its shell to do after an event.
