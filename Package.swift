@@ -17,7 +17,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        .target(name: "TouchCore"),
+        // Per-touch work is the hot path: release builds skip the dynamic
+        // exclusivity checks on class properties (debug builds and tests keep them).
+        .target(name: "TouchCore", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(name: "TouchScene", dependencies: ["TouchCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "TouchViz", dependencies: ["TouchCore", "TouchScene"]),
         .executableTarget(

@@ -5,7 +5,9 @@ extension GestureEnvironment {
     /// held earlier: released once every holder failed, dropped as soon as
     /// one recognized.
     func deliverToViews(_ touches: [Touch]) {
-        for touch in touchesWithHeldPhases { settleHeldPhases(of: touch) }
+        if !touchesWithHeldPhases.isEmpty {
+            for touch in touchesWithHeldPhases { settleHeldPhases(of: touch) }
+        }
         var now: [Touch] = []
         for touch in touches where touch.withheldFromView == nil && !touch.viewFinished && touch.view != nil {
             switch touch.phase {
@@ -132,7 +134,8 @@ extension GestureEnvironment {
 
     /// Delivers each touch's current phase, one call per phase and view (T4).
     private func deliverNow(_ touches: [Touch]) {
-        for phase in [TouchPhase.began, .moved, .stationary, .ended, .cancelled] {
+        if touches.isEmpty { return }
+        for phase in [TouchPhase.began, .moved, .stationary, .ended, .cancelled] where touches.contains(where: { $0.phase == phase }) {
             var groups: [(View, [Touch])] = []
             for touch in touches where touch.phase == phase {
                 let view = touch.view!

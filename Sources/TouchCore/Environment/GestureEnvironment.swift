@@ -75,7 +75,8 @@ public final class GestureEnvironment {
     // MARK: Step 1: delivery to recognizers (D1, G2)
 
     private func deliverToRecognizers(_ touches: [Touch]) {
-        for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+        guard touches.contains(where: { !$0.gestureRecognizers.isEmpty }) else { return }
+        for phase in [TouchPhase.began, .moved, .ended, .cancelled] where touches.contains(where: { $0.phase == phase }) {
             var order: [GestureRecognizer] = []
             var seen = Set<ObjectIdentifier>()
             for touch in touches where touch.phase == phase {

@@ -44,19 +44,19 @@ public struct TracingHitTest: HitTestObserver {
     }
 
     public mutating func enter(_ view: View, at point: Point) {
-        trace.record(.hitTestEnter, view.name).with("point", .point(point)).with("pass", .int(pass))
+        trace.record(.hitTestEnter, view.name, "point", .point(point), "pass", .int(pass))
     }
 
     public mutating func skip(_ view: View, reason: HitTestSkipReason) {
-        trace.record(.hitTestSkip, view.name).with("reason", .string(reason.rawValue))
+        trace.record(.hitTestSkip, view.name, "reason", .string(reason.rawValue))
     }
 
     public mutating func pointInside(_ view: View, inside: Bool) {
-        trace.record(.pointInside, view.name).with("inside", .bool(inside))
+        trace.record(.pointInside, view.name, "inside", .bool(inside))
     }
 
     public mutating func leave(_ view: View, result: View?) {
-        trace.record(.hitTestLeave, view.name).with("result", .name(result?.name))
+        trace.record(.hitTestLeave, view.name, "result", .name(result?.name))
     }
 }
 
@@ -106,14 +106,20 @@ extension View {
             observer.leave(self, result: nil)
             return nil
         }
-        var index = subviews.count
-        while index > 0 {
-            index -= 1
-            let subview = subviews[index]
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), observer: &observer) {
-                observer.leave(self, result: hit)
-                return hit
+        // The subviews array is not mutated during the walk: borrow its storage
+        // rather than retaining each subview.
+        let hit: View? = subviews.withUnsafeBufferPointer { buffer in
+            var index = buffer.count
+            while index > 0 {
+                index -= 1
+                unowned(unsafe) let subview = buffer[index]
+                if let hit = subview.hitTest(subview.convertFromSuperview(point), observer: &observer) { return hit }
             }
+            return nil
+        }
+        if let hit {
+            observer.leave(self, result: hit)
+            return hit
         }
         observer.leave(self, result: self)
         return self

@@ -28,7 +28,7 @@ extension Device {
         let names = TraceValue.strings(touches.map(\.name))
         var responder: Responder? = view
         while let current = responder {
-            trace.record(kind, current.name).with("touches", names).with("behaviour", .string(current.touchBehaviour.rawValue))
+            trace.record(kind, current.name, "touches", names, "behaviour", .string(current.touchBehaviour.rawValue))
             if let control = current as? Control { controlTouches(control, phase: phase, touches: touches) }
             guard current.touchBehaviour.passesOn else { return }
             responder = current.nextResponder

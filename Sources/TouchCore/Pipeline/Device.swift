@@ -124,7 +124,7 @@ public final class Device {
             stage("springboard.source0", knownNames)
             return
         }
-        trace.record(.runloopWake, "main").with("source", .string("source1"))
+        trace.record(.runloopWake, "main", "source", .string("source1"))
         stage("app.source1", knownNames)
         stage("app.source0", knownNames)
         stage("application.sendEvent", knownNames)
@@ -138,8 +138,7 @@ public final class Device {
     }
 
     private func stage(_ name: String, _ touches: TraceValue?) {
-        trace.record(.stage, name)
-        if let touches { trace.with("touches", touches) }
+        if let touches { trace.record(.stage, name, "touches", touches) } else { trace.record(.stage, name) }
     }
 
     /// The touches of a sample whose fingers are all already down, or nil

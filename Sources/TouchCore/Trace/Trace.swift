@@ -24,56 +24,120 @@ public struct TraceRecord: Hashable, Sendable {
 /// The ordered record of everything the pipeline did: the single source of
 /// truth that the window, the log, the exports and the tests read.
 ///
-/// Appending is on the per-touch hot path, so records are stored compactly:
-/// one entry per record and the fields of all records in one shared buffer.
-/// Write a record with `record(_:_:)` and then its fields with `with(_:_:)`,
-/// which always apply to the last record written.
+/// Appending is on the per-touch hot path, so records are stored compactly
+/// in fixed-size chunks that never move once written (no regrowth copies):
+/// one entry per record, and the fields of all records in a second chunked
+/// buffer. Write a record with `record(_:_:)` (optionally with its first
+/// fields), then any further fields with `with(_:_:)`, which always applies
+/// to the last record written.
 public final class Trace {
     private struct Entry {
         var time: VirtualTime
         var kind: TraceKind
         var subject: String
-        var firstField: Int32
-        var fieldCount: Int32
+        var firstField: Int
+        var fieldCount: Int
     }
 
-    private var entries: [Entry] = []
-    private var fieldBuffer: [TraceField] = []
+    /// Chunked storage of `Element`s: appends in place, reads by index.
+    private struct Chunks<Element> {
+        static var shift: Int { 12 }
+        static var chunkCapacity: Int { 1 << shift }
+        private(set) var chunks: [UnsafeMutablePointer<Element>] = []
+        private(set) var count = 0
+
+        @inline(__always)
+        mutating func append(_ element: Element) {
+            let offset = count & (Self.chunkCapacity - 1)
+            if offset == 0 && count >> Self.shift == chunks.count {
+                chunks.append(UnsafeMutablePointer<Element>.allocate(capacity: Self.chunkCapacity))
+            }
+            (chunks[count >> Self.shift] + offset).initialize(to: element)
+            count += 1
+        }
+
+        @inline(__always)
+        func pointer(_ index: Int) -> UnsafeMutablePointer<Element> {
+            chunks[index >> Self.shift] + (index & (Self.chunkCapacity - 1))
+        }
+
+        /// Destroys every element; keeps the first chunk when `keepingFirstChunk`.
+        mutating func removeAll(keepingFirstChunk: Bool) {
+            for (i, chunk) in chunks.enumerated() {
+                let used = min(Self.chunkCapacity, count - i * Self.chunkCapacity)
+                if used > 0 { chunk.deinitialize(count: used) }
+            }
+            let kept = keepingFirstChunk ? chunks.prefix(1) : []
+            for chunk in chunks.dropFirst(kept.count) { chunk.deallocate() }
+            chunks = Array(kept)
+            count = 0
+        }
+    }
+
+    private var entries = Chunks<Entry>()
+    private var fieldBuffer = Chunks<TraceField>()
     /// The instant new records are stamped with; the run loop keeps it current.
     public var now: VirtualTime = .zero
 
     public init() {}
 
+    deinit {
+        entries.removeAll(keepingFirstChunk: false)
+        fieldBuffer.removeAll(keepingFirstChunk: false)
+    }
+
     public var count: Int { entries.count }
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { entries.count == 0 }
 
     /// Appends a record stamped `now`.
-    @discardableResult
+    @discardableResult @inline(__always)
     public func record(_ kind: TraceKind, _ subject: String) -> Trace {
-        entries.append(Entry(time: now, kind: kind, subject: subject,
-                             firstField: Int32(truncatingIfNeeded: fieldBuffer.count), fieldCount: 0))
+        entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: 0))
+        return self
+    }
+
+    /// Appends a record stamped `now` with its first field.
+    @discardableResult @inline(__always)
+    public func record(_ kind: TraceKind, _ subject: String, _ key: String, _ value: TraceValue) -> Trace {
+        entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: 1))
+        fieldBuffer.append(TraceField(key, value))
+        return self
+    }
+
+    /// Appends a record stamped `now` with its first two fields.
+    @discardableResult @inline(__always)
+    public func record(_ kind: TraceKind, _ subject: String, _ key1: String, _ value1: TraceValue,
+                       _ key2: String, _ value2: TraceValue) -> Trace {
+        entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: 2))
+        fieldBuffer.append(TraceField(key1, value1))
+        fieldBuffer.append(TraceField(key2, value2))
         return self
     }
 
     /// Adds a field to the last record written.
-    @discardableResult
+    @discardableResult @inline(__always)
     public func with(_ key: String, _ value: TraceValue) -> Trace {
-        precondition(!entries.isEmpty, "Trace.with(_:_:) adds a field to the last record: write one with record(_:_:) first")
+        precondition(entries.count > 0, "Trace.with(_:_:) adds a field to the last record: write one with record(_:_:) first")
         fieldBuffer.append(TraceField(key, value))
-        entries[entries.count - 1].fieldCount += 1
+        entries.pointer(entries.count - 1).pointee.fieldCount += 1
         return self
     }
 
     /// The record at `index` (its `seq`).
     public subscript(index: Int) -> TraceRecord {
-        let e = entries[index]
-        let start = Int(e.firstField)
-        return TraceRecord(seq: index, time: e.time, kind: e.kind, subject: e.subject,
-                           fields: Array(fieldBuffer[start..<start + Int(e.fieldCount)]))
+        precondition(index >= 0 && index < entries.count, "trace index \(index) out of 0..<\(entries.count)")
+        let e = entries.pointer(index).pointee
+        var fields: [TraceField] = []
+        fields.reserveCapacity(e.fieldCount)
+        for f in 0..<e.fieldCount { fields.append(fieldBuffer.pointer(e.firstField + f).pointee) }
+        return TraceRecord(seq: index, time: e.time, kind: e.kind, subject: e.subject, fields: fields)
     }
 
     /// The kind of the record at `index`, without building the record.
-    public func kind(at index: Int) -> TraceKind { entries[index].kind }
+    public func kind(at index: Int) -> TraceKind { entries.pointer(index).pointee.kind }
+
+    /// The time of the record at `index`, without building the record.
+    public func time(at index: Int) -> VirtualTime { entries.pointer(index).pointee.time }
 
     /// Every record, in order.
     public var records: [TraceRecord] { (0..<entries.count).map { self[$0] } }
@@ -83,7 +147,7 @@ public final class Trace {
 
     /// Forgets every record (a benchmark reuses one trace across runs).
     public func removeAll(keepingCapacity: Bool = true) {
-        entries.removeAll(keepingCapacity: keepingCapacity)
-        fieldBuffer.removeAll(keepingCapacity: keepingCapacity)
+        entries.removeAll(keepingFirstChunk: keepingCapacity)
+        fieldBuffer.removeAll(keepingFirstChunk: keepingCapacity)
     }
 }

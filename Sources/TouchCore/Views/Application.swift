@@ -23,6 +23,7 @@ public final class Application: Responder {
         precondition(window.application == nil, "\(window.name) already belongs to an application")
         window.application = self
         windows.append(window)
+        windowOrderChanged()
     }
 
     /// Rule R1: the application → its delegate, when there is one.
@@ -30,8 +31,11 @@ public final class Application: Responder {
 
     /// Windows in the order hit-testing asks them (rule H1): higher
     /// `windowLevel` first, and among equal levels the one added last first.
-    public var windowsFrontToBack: [Window] {
-        windows.enumerated()
+    /// Kept sorted as windows are added or change level: every touch-down reads it.
+    public private(set) var windowsFrontToBack: [Window] = []
+
+    func windowOrderChanged() {
+        windowsFrontToBack = windows.enumerated()
             .sorted { a, b in a.element.windowLevel != b.element.windowLevel
                 ? a.element.windowLevel > b.element.windowLevel : a.offset > b.offset }
             .map(\.element)

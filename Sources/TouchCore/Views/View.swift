@@ -28,7 +28,9 @@ public class View: Responder {
     public var gestureShouldBeginDenied: Set<String> = []
 
     public private(set) var subviews: [View] = []
-    public private(set) weak var superview: View?
+    /// Not weak: a superview always outlives its subviews (it holds them),
+    /// and a weak reference costs every hit-test and responder step.
+    public private(set) unowned(unsafe) var superview: View?
     /// The view controller whose root view this is, if any (rule R1).
     public internal(set) weak var viewController: ViewController?
     /// Attached recognizers, in order of addition (rule T2).

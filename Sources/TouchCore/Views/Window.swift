@@ -1,7 +1,9 @@
 /// A window (models `UIWindow`): a view at the top of a hierarchy, with a
 /// level that orders it among the application's windows (rule H1).
 public final class Window: View {
-    public var windowLevel: Double
+    public var windowLevel: Double {
+        didSet { application?.windowOrderChanged() }
+    }
     /// The controller whose view is this window's root, if any.
     public private(set) var rootViewController: ViewController?
     /// Set by `Application.addWindow`.

@@ -28,16 +28,24 @@ struct Bench: ParsableCommand {
     @Flag(help: "Measure each figure for about 0.1 s instead of 1 s: a smoke test, with noisier figures.")
     var quick = false
 
+    @Option(help: "Measure only this part (hit-testing or replay), e.g. to profile it.")
+    var only: BenchRun.Part?
+
     func run() {
-        let report = BenchRun(seed: seed, quick: quick).run()
+        let report = BenchRun(seed: seed, quick: quick, only: only).run()
         Output.out(json ? report.json + "\n" : report.table)
     }
 }
 
 /// One benchmark run: the workloads, in the order they are measured.
 struct BenchRun {
+    enum Part: String, ExpressibleByArgument, CaseIterable {
+        case hitTesting = "hit-testing", replay
+    }
+
     let seed: UInt64
     let quick: Bool
+    var only: Part?
 
     /// The stress scene's size (StressScene's defaults, quoted in the report).
     let views = 2000
@@ -69,14 +77,15 @@ struct BenchRun {
         }
         let screen = scenes[0].1.description.device.screen
         let randomPoints = BenchInput.points(points, on: screen, using: &pointGenerator)
-        let hitTesting = scenes.map { layout, scene in measureHitTesting(scene.application, layout: layout, at: randomPoints) }
+        let hitTesting = only == .replay ? []
+            : scenes.map { layout, scene in measureHitTesting(scene.application, layout: layout, at: randomPoints) }
 
         // Replay over the tiled scene: every touch lands 12 levels down, so its responder chains are the longest.
         let tiled = scenes.first { $0.0 == .tiled }!.1
         let rate = tiled.description.device.touchRate
         let drag = BenchInput.drag(fingers: dragFingers, seconds: replaySeconds, rate: rate, on: screen, using: &dragGenerator)
         let taps = BenchInput.taps(seconds: replaySeconds, hold: tapHold, gap: tapGap, on: screen, using: &tapGenerator)
-        let replays = [
+        let replays = only == .hitTesting ? [] : [
             measureReplay(drag, on: tiled, name: "drag",
                           summary: "drag: \(dragFingers) fingers, \(grouped(replaySeconds)) s at \(grouped(rate)) Hz"),
             measureReplay(taps, on: tiled, name: "taps",
