@@ -84,8 +84,9 @@ extension SceneDecoder {
     }
 
     /// Applies a step that read without problems: moves the fingers on, and
-    /// refuses a scenario that runs past the time or sample limits.
-    func account(_ step: StepDescription, at slot: Slot, owner: Owner, check: inout StepCheck) throws(YAMLReader.Stop) {
+    /// refuses a scenario that runs past the time or sample limits (reported
+    /// at `slot`, the value of the step's kind key).
+    func account(_ step: StepDescription, at slot: Slot, check: inout StepCheck) throws(YAMLReader.Stop) {
         let rate = device.touchRate
         func strokes(_ duration: Double) -> Int { ScenarioCompiler.sampleCount(duration: duration, touchRate: rate) }
         switch step {
@@ -123,11 +124,11 @@ extension SceneDecoder {
         guard !check.overLimit else { return }
         if check.seconds > Self.scenarioSecondsLimit {
             check.overLimit = true
-            try reader.report(slot, "\(owner.what) takes the scenario past \(Int(Self.scenarioSecondsLimit)) seconds; "
+            try reader.report(slot, "\(slot.label) takes the scenario past \(Int(Self.scenarioSecondsLimit)) seconds; "
                               + "shorten its waits and durations")
         } else if check.samples > Self.scenarioSampleLimit {
             check.overLimit = true
-            try reader.report(slot, "\(owner.what) takes the scenario past \(Self.scenarioSampleLimit) touch samples "
+            try reader.report(slot, "\(slot.label) takes the scenario past \(Self.scenarioSampleLimit) touch samples "
                               + "(moves are cut at touchRate \(rate) per second); shorten its moves or lower touchRate")
         }
     }

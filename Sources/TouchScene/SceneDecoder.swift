@@ -56,13 +56,14 @@ final class SceneDecoder {
         let d = Declaration(name: name, kind: kind, location: m.keyLocation(nameKey), path: m.owner.path(nameKey), parent: parent)
         declarations.append(d)
         if name == SceneValidator.applicationName {
-            try reader.report(at: d.location, key: d.path, "'\(name)' is the application's own name; give this \(kind.rawValue) another name")
+            try reader.report(at: d.location, key: d.path, "'\(nameKey)' may not be '\(name)', the application's own name; "
+                              + "give this \(kind.rawValue) another name")
         } else if let first = byName[name] {
             let other = declarations[first]
             try reader.report(at: d.location, key: d.path,
-                              "duplicate name '\(name)': the \(other.kind.rawValue) at \(other.location) already has it; "
-                              + "names are unique across the whole scene (windows, views, controllers, recognizers, "
-                              + "the app delegate), so rename this \(kind.rawValue)")
+                              "duplicate name: '\(nameKey)' of this \(kind.rawValue) is '\(name)', which the \(other.kind.rawValue) at "
+                              + "\(other.location) already has; names are unique across the whole scene (windows, views, controllers, "
+                              + "recognizers, the app delegate), so rename this \(kind.rawValue)")
         } else {
             byName[name] = declarations.count - 1
         }
