@@ -112,6 +112,28 @@ import Testing
         #expect(found.count == 1 && found.first?.message.contains("over the limit of 33554432 bytes (32 MiB)") == true)
     }
 
+    @Test func loadReadsWholeFilesButNeverMoreThanTheLimit() throws {
+        var yaml = "scene: file\nwindows:\n  - name: W\n    root:\n      name: R\n      subviews:\n"
+        for i in 0..<3000 { yaml += "        - { name: v\(i), frame: [0, 0, 10, 10] }\n" }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchscene-\(UUID().uuidString).yaml")
+        try yaml.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(yaml.utf8.count > 100_000)
+        guard case .view(let root) = try SceneLoader.load(path: url.path).windows.first?.root else {
+            Issue.record("a root view")
+            return
+        }
+        #expect(root.subviews.count == 3000)
+        if FileManager.default.fileExists(atPath: "/dev/zero") {
+            do {
+                _ = try SceneLoader.load(path: "/dev/zero")
+                Issue.record("read an endless file")
+            } catch {
+                #expect(error.problems.first?.message.contains("over the limit of 33554432 bytes") == true)
+            }
+        }
+    }
+
     @Test func scenariosThatRunAwayAreRefused() {
         expectProblem("scenarios: [ { name: s, steps: [ { wait: 600000 }, { wait: 600000 } ] } ]", at: "600000 } ]",
                       key: "scenarios[0].steps[1].wait", "'wait' of step 2 of scenario 's' takes the scenario past 1000000 seconds")
