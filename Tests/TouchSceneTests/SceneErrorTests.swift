@@ -82,7 +82,9 @@ import Testing
                       "'name' of this scenario is 's', which the scenario at 1:16 already has")
     }
 
-    @Test func referencesToResponders() {
+    @Test("rules R1, C2: action targets and delegates name responders")
+
+    func referencesToResponders() {
         expectProblem("""
             windows:
               - name: W
@@ -101,7 +103,9 @@ import Testing
             .isEmpty, "the app delegate and Application are responders")
     }
 
-    @Test func referencesToRecognizers() {
+    @Test("rules G3, G4, G5: failure requirements, shouldBegin and simultaneity name recognizers")
+
+    func referencesToRecognizers() {
         let g = "gestures: [ { kind: tap, name: t, "
         expectProblem(view(g + "requireToFail: [t2] } ]"), at: "t2", key: "windows[0].root.gestures[0].requireToFail[0]",
                       "item 1 of 'requireToFail' of tap recognizer 't' names 't2', which is not in the scene",
@@ -118,7 +122,9 @@ import Testing
                       key: "windows[0].root.gestureShouldBegin.deny[0]", "names 'V', which is the view at 1:31", "expected a gesture recognizer's name")
     }
 
-    @Test func referencesToViewsAndControllers() {
+    @Test("rules H3, V3, R1: pointInside.include, content-touch overrides and presentedBy")
+
+    func referencesToViewsAndControllers() {
         expectProblem("""
             windows:
               - name: W
@@ -168,7 +174,9 @@ import Testing
                       ["is empty", "an unquoted # starts a comment"])
     }
 
-    @Test func badValues() {
+    @Test("bad values, rules P and H4 among them")
+
+    func badValues() {
         expectProblem(view("alpha: 1.5"), at: "1.5", key: "windows[0].root.alpha", "'alpha' of view 'V' must be between 0 and 1, not 1.5")
         expectProblem(view("frame: [0, 0, -10, 5]"), at: "-10", key: "windows[0].root.frame[2]",
                       "'width' (item 3) of 'frame' of view 'V' must be zero or more, not -10")
@@ -205,6 +213,13 @@ import Testing
         expectProblem("windows:\n\t- name: W\n", line: 2, column: 1, key: nil, ["YAML syntax error", "tabs may not indent YAML"])
         expectProblem("windows: *w\n", at: "*w", key: nil, "has no anchor ('&name')")
         expectProblem("scene: a\n---\nscene: b\n", at: "---", key: nil, "holds one YAML document")
+    }
+
+    @Test func windowsLineEndingsCountLinesTheSame() {
+        expectProblem("scene: x\r\nwindows:\r\n  - name: W\r\n    hidden: maybe\r\n", line: 4, column: 13, key: "windows[0].hidden",
+                      ["must be true or false"])
+        #expect(problems("x-a: &a [one]\r\n# a comment\r\nwindows: [ { name: W, root: { name: V, implements: *a } } ]\r\n").isEmpty)
+        expectProblem("x-a: &a [one]\r\n# a comment\r\n*a : x\r\n", line: 3, column: 1, key: nil, ["not supported in scene files"])
     }
 
     @Test func emptyOrNonMappingDocuments() {
