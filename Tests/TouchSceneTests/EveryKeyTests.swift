@@ -28,7 +28,9 @@ import TouchCore
         return search(scene.windows.compactMap(\.root))
     }
 
-    @Test func ruleP_deviceOverrides() {
+    @Test("rule P: device overrides, every numeric key")
+
+    func deviceOverrides() {
         var expected = DeviceParameters()
         expected.screen = Size(width: 414, height: 736)
         expected.hitTestPasses = 2

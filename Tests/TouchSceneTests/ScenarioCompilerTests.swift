@@ -19,7 +19,9 @@ import TouchCore
 
     private func close(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
 
-    @Test func scenarios_tapGoesDownAndUpInOneSampleEach() {
+    @Test("Scenarios: tap goes down and up in one sample each")
+
+    func tapGoesDownAndUpInOneSampleEach() {
         let script = compile([.tap(points: [Point(200, 300)], count: 1, hold: 0.08, interval: 0.15)])
         #expect(script.samples == [
             TouchSample(time: .zero, changes: [change(1, .down, 200, 300)]),
@@ -28,14 +30,18 @@ import TouchCore
         #expect(script.end == us(80_000))
     }
 
-    @Test func scenarios_repeatedTapsWaitTheIntervalFromLiftToTouchDown() {
+    @Test("Scenarios: repeated taps wait the interval from lift to touch down")
+
+    func repeatedTapsWaitTheIntervalFromLiftToTouchDown() {
         let script = compile([.tap(points: [Point(10, 20)], count: 3, hold: 0.08, interval: 0.15)])
         #expect(script.samples.map(\.time) == [0, 80_000, 230_000, 310_000, 460_000, 540_000].map(us))
         #expect(script.samples.map { $0.changes.map(\.phase) } == [[.down], [.up], [.down], [.up], [.down], [.up]])
         #expect(script.samples.allSatisfy { $0.changes.map(\.finger) == [1] })
     }
 
-    @Test func scenarios_multiFingerTapUsesTheLowestFreeFingersInWrittenOrder() {
+    @Test("Scenarios: multi finger tap uses the lowest free fingers in written order")
+
+    func multiFingerTapUsesTheLowestFreeFingersInWrittenOrder() {
         let script = compile([.down(finger: 2, at: Point(0, 0)),
                               .tap(points: [Point(180, 300), Point(240, 300)], count: 1, hold: 0.1, interval: 0.15)])
         #expect(script.samples == [
@@ -45,7 +51,9 @@ import TouchCore
         ])
     }
 
-    @Test func scenarios_downWaitUpAndATrailingWait() {
+    @Test("Scenarios: down wait up and a trailing wait")
+
+    func downWaitUpAndATrailingWait() {
         let script = compile([.down(finger: 1, at: Point(140, 220)), .wait(seconds: 5), .up(fingers: [1]), .wait(seconds: 0.5)])
         #expect(script.samples == [
             TouchSample(time: .zero, changes: [change(1, .down, 140, 220)]),
@@ -54,7 +62,9 @@ import TouchCore
         #expect(script.end == us(5_500_000), "a trailing wait moves the end past the last sample")
     }
 
-    @Test func scenarios_zeroTimeStepsMakeSeparateSamplesInStepOrder() {
+    @Test("Scenarios: zero time steps make separate samples in step order")
+
+    func zeroTimeStepsMakeSeparateSamplesInStepOrder() {
         let script = compile([.down(finger: 2, at: Point(1, 1)), .down(finger: 1, at: Point(2, 2)),
                               .move(fingers: [1], target: .to(Point(3, 3)), duration: 0), .up(fingers: [2, 1])])
         #expect(script.samples == [
@@ -66,7 +76,9 @@ import TouchCore
         #expect(script.end == .zero)
     }
 
-    @Test func scenarios_movesAreCutAtTouchRateAndLandExactlyOnTheTarget() throws {
+    @Test("Scenarios: moves are cut at touch rate and land exactly on the target")
+
+    func movesAreCutAtTouchRateAndLandExactlyOnTheTarget() throws {
         let script = compile([.down(finger: 1, at: Point(100, 300)),
                               .move(fingers: [1], target: .to(Point(300.1, 300.3)), duration: 0.3)])
         let moves = Array(script.samples.dropFirst())
@@ -79,7 +91,9 @@ import TouchCore
         #expect(script.end == us(300_000))
     }
 
-    @Test func scenarios_sampleCountRoundsUpButForgivesFloatingPointNoise() {
+    @Test("Scenarios: sample count rounds up but forgives floating point noise")
+
+    func sampleCountRoundsUpButForgivesFloatingPointNoise() {
         #expect(ScenarioCompiler.sampleCount(duration: 0.1, touchRate: 60) == 6, "0.1 × 60 is 6.000000000000001 in binary")
         #expect(ScenarioCompiler.sampleCount(duration: 0.25, touchRate: 10) == 3)
         #expect(ScenarioCompiler.sampleCount(duration: 0, touchRate: 120) == 1)
@@ -89,7 +103,9 @@ import TouchCore
         #expect(script.samples.last?.changes.first?.location == Point(3, 0))
     }
 
-    @Test func scenarios_severalFingersMoveTogetherByAnOffset() {
+    @Test("Scenarios: several fingers move together by an offset")
+
+    func severalFingersMoveTogetherByAnOffset() {
         let script = compile([.down(finger: 1, at: Point(150, 300)), .down(finger: 2, at: Point(230, 300)),
                               .move(fingers: [2, 1], target: .by(Point(0, 200)), duration: 0.4), .up(fingers: [1, 2])], touchRate: 10)
         let moves = script.samples[2..<6]
@@ -100,14 +116,18 @@ import TouchCore
         #expect(script.samples.last == TouchSample(time: us(400_000), changes: [change(1, .up, 150, 500), change(2, .up, 230, 500)]))
     }
 
-    @Test func scenarios_cancelCancelsEveryFingerThatIsDown() {
+    @Test("Scenarios: cancel cancels every finger that is down")
+
+    func cancelCancelsEveryFingerThatIsDown() {
         let script = compile([.down(finger: 1, at: Point(200, 300)), .down(finger: 3, at: Point(10, 10)), .wait(seconds: 0.2),
                               .cancel(fingers: [1]), .down(finger: 1, at: Point(5, 5))])
         #expect(script.samples[2] == TouchSample(time: us(200_000), changes: [change(1, .cancel, 200, 300), change(3, .cancel, 10, 10)]))
         #expect(script.samples[3] == TouchSample(time: us(200_000), changes: [change(1, .down, 5, 5)]))
     }
 
-    @Test func scenarios_dragDownHoldMovesAndLiftsWithTheLastMove() throws {
+    @Test("Scenarios: drag down hold moves and lifts with the last move")
+
+    func dragDownHoldMovesAndLiftsWithTheLastMove() throws {
         let script = compile([.down(finger: 1, at: .zero),
                               .drag(finger: nil, from: Point(100, 300), to: Point(300, 300), duration: 0.3, hold: 0.1, release: true)],
                              touchRate: 10)
@@ -120,7 +140,9 @@ import TouchCore
                                  TouchSample(time: .zero, changes: [change(4, .move, 1, 1)])])
     }
 
-    @Test func scenarios_pinchPlacesTwoFingersSymmetricallyAboutTheCenter() throws {
+    @Test("Scenarios: pinch places two fingers symmetrically about the center")
+
+    func pinchPlacesTwoFingersSymmetricallyAboutTheCenter() throws {
         let script = compile([.pinch(center: Point(200, 400), from: 60, to: 180, duration: 0.4, angle: 0)], touchRate: 10)
         #expect(script.samples.first == TouchSample(time: .zero, changes: [change(1, .down, 170, 400), change(2, .down, 230, 400)]))
         #expect(script.samples.count == 6)
@@ -132,7 +154,9 @@ import TouchCore
         #expect(close(start[0], Point(0, -10)) && close(start[1], Point(0, 10)), "angle 90: finger 2 below the centre")
     }
 
-    @Test func scenarios_rotatePositiveDegreesTurnClockwiseOnScreen() throws {
+    @Test("Scenarios: rotate positive degrees turn clockwise on screen")
+
+    func rotatePositiveDegreesTurnClockwiseOnScreen() throws {
         let script = compile([.down(finger: 1, at: .zero),
                               .rotate(center: Point(200, 400), radius: 60, degrees: 90, duration: 0.4)], touchRate: 10)
         #expect(script.samples[1] == TouchSample(time: .zero, changes: [change(2, .down, 140, 400), change(3, .down, 260, 400)]),
@@ -145,7 +169,9 @@ import TouchCore
         #expect(script.samples[6].changes.map(\.phase) == [.up, .up] && script.samples[6].time == us(400_000))
     }
 
-    @Test func scenarios_aLoadedScenarioCompiles() throws {
+    @Test("Scenarios: a loaded scenario compiles")
+
+    func aLoadedScenarioCompiles() throws {
         let scene = try loadFixture("every-key")
         let script = ScenarioCompiler.compile(try #require(scene.scenarios.first), parameters: scene.device)
         // touchRate 60: tap ×2 (4), two downs (2), move 0.4 s (24), move now (1), up (1), down (1), cancel (1),

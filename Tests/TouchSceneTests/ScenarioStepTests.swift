@@ -14,7 +14,9 @@ import TouchCore
         try #require(try SceneLoader.parse(yaml: yaml, file: "scene.yaml").scenarios.first).steps
     }
 
-    @Test func scenarios_defaultsOfEachStep() throws {
+    @Test("Scenarios: defaults of each step")
+
+    func defaultsOfEachStep() throws {
         #expect(try steps(scenario("tap: [1, 2]", "down: { at: [3, 4] }", "down: { at: [5, 6] }", "move: { finger: 2, by: [1, 1] }",
                                    "up: { fingers: [1, 2] }", "drag: { from: [0, 0], to: [9, 9] }",
                                    "pinch: { center: [5, 5], from: 10, to: 20 }", "rotate: { center: [5, 5], radius: 10, by: -45 }",
@@ -32,7 +34,9 @@ import TouchCore
         ])
     }
 
-    @Test func scenarios_aFingerThatIsNotDownCannotMoveOrLift() {
+    @Test("Scenarios: a finger that is not down cannot move or lift")
+
+    func aFingerThatIsNotDownCannotMoveOrLift() {
         expectProblem(scenario("move: { finger: 1, to: [3, 4] }"), at: "1, to", key: "scenarios[0].steps[0].move.finger",
                       "'finger' of 'move' (step 1 of scenario 's'): finger 1 is not down at this step",
                       "put it down first with a 'down' step")
@@ -44,7 +48,9 @@ import TouchCore
                       key: "scenarios[0].steps[1].cancel.finger", "finger 2 is not down")
     }
 
-    @Test func scenarios_aFingerThatIsDownCannotGoDownAgain() {
+    @Test("Scenarios: a finger that is down cannot go down again")
+
+    func aFingerThatIsDownCannotGoDownAgain() {
         expectProblem(scenario("down: { finger: 1, at: [0, 0] }", "down: { finger: 1, at: [5, 5] }"), at: "1, at: [5",
                       key: "scenarios[0].steps[1].down.finger", "'finger' of 'down' (step 2 of scenario 's'): finger 1 is already down",
                       "lift it first with an 'up' step")
@@ -56,7 +62,9 @@ import TouchCore
                 "a drag without release leaves its finger down")
     }
 
-    @Test func scenarios_unknownStepKind() {
+    @Test("Scenarios: unknown step kind")
+
+    func unknownStepKind() {
         expectProblem(scenario("tapp: [1, 2]"), at: "tapp", key: "scenarios[0].steps[0].tapp",
                       "unknown step kind 'tapp' in step 1 of scenario 's'; expected one of: tap, down, up, move, cancel, wait, drag, pinch, rotate",
                       "(did you mean 'tap'?)")
@@ -67,7 +75,9 @@ import TouchCore
         expectProblem(scenario("{ count: 2 }"), at: "{ count", key: "scenarios[0].steps[0]", "item 1 of 'steps' of scenario 's' names no step kind")
     }
 
-    @Test func scenarios_negativeDurationsAndBadCounts() {
+    @Test("Scenarios: negative durations and bad counts")
+
+    func negativeDurationsAndBadCounts() {
         expectProblem(scenario("down: { at: [0, 0] }", "move: { finger: 1, to: [1, 1], duration: -0.5 }"), at: "-0.5",
                       key: "scenarios[0].steps[1].move.duration", "'duration' of 'move' (step 2 of scenario 's') must be zero or more, not -0.5")
         expectProblem(scenario("wait: -1"), at: "-1", key: "scenarios[0].steps[0].wait", "must be zero or more, not -1")
@@ -79,7 +89,9 @@ import TouchCore
                       "missing required key 'by' in 'rotate' (step 1 of scenario 's')", "an angle in degrees")
     }
 
-    @Test func scenarios_fingersAndTargets() {
+    @Test("Scenarios: fingers and targets")
+
+    func fingersAndTargets() {
         expectProblem(scenario("cancel: all"), at: "all", key: "scenarios[0].steps[0].cancel", "cancels nothing: no finger is down")
         expectProblem(scenario("down: { at: [0, 0] }", "down: { at: [1, 1] }", "move: { fingers: [1, 2], to: [5, 5] }"), at: "[5, 5]",
                       key: "scenarios[0].steps[2].move.to", "moves one finger to a point", "write 'by: [dx, dy]'")
