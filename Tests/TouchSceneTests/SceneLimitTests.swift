@@ -144,5 +144,8 @@ import Testing
                   - down: { finger: 1, at: [0, 0] }
                   - move: { finger: 1, to: [1, 1], duration: 9000 }
             """, at: "{ finger: 1, to", key: "scenarios[0].steps[1].move", "past 1000000 touch samples", "touchRate 120.0")
+        let huge = String(repeating: "      - { tap: [1, 1], count: 999999999999999, hold: 0 }\n", count: 6000)
+        let found = problems("scenarios:\n  - name: s\n    steps:\n" + huge)
+        #expect(found.count == 1, "reported once, and the totals do not overflow")
     }
 }
