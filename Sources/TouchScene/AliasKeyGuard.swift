@@ -14,9 +14,10 @@ enum AliasKeyGuard {
         guard bytes.contains(UInt8(ascii: "&")), bytes.contains(UInt8(ascii: "*")) else { return nil }
         var scanner = Scanner()
         var lineNumber = 0
-        for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split unicode scalars, not characters: "\r\n" is one Character.
+        for line in yaml.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            if let (column, message) = scanner.scan(Array(line.unicodeScalars)) {
+            if let (column, message) = scanner.scan(Array(line)) {
                 return SceneProblem(location: SourceLocation(line: lineNumber, column: column), key: nil, message: message)
             }
         }

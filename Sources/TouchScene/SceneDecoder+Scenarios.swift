@@ -40,7 +40,8 @@ extension SceneDecoder {
                 m.owner.what = "scenario '\(name)'"
                 if let first = seen[name] {
                     try reader.report(at: m.keyLocation("name"), key: m.owner.path("name"),
-                                      "duplicate scenario name '\(name)' (first at \(first)); give each scenario its own name")
+                                      "duplicate name: 'name' of this scenario is '\(name)', which the scenario at \(first) already has; "
+                                      + "give each scenario its own name")
                 } else {
                     seen[name] = m.keyLocation("name")
                 }
@@ -73,7 +74,7 @@ extension SceneDecoder {
                                   + Spelling.didYouMean(entry.key, in: Self.stepKinds))
             }
             if m.entries.allSatisfy({ Self.tapOptions.contains($0.key) }) {
-                try reader.report(at: m.location, key: owner.path, "\(owner.what) names no step kind; expected one of: \(kindList)")
+                try reader.report(slot, "\(slot.label) names no step kind; expected one of: \(kindList)")
             }
             return nil
         }
@@ -95,7 +96,7 @@ extension SceneDecoder {
         default: step = try decodeFingerStep(kind.key, value, inner, check)
         }
         guard let step, reader.problems.count == before else { return nil }
-        try account(step, at: slot, owner: owner, check: &check)
+        try account(step, at: value, check: &check)
         return step
     }
 

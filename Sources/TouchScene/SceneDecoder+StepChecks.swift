@@ -84,20 +84,21 @@ extension SceneDecoder {
     }
 
     /// Applies a step that read without problems: moves the fingers on, and
-    /// refuses a scenario that runs past the time or sample limits.
-    func account(_ step: StepDescription, at slot: Slot, owner: Owner, check: inout StepCheck) throws(YAMLReader.Stop) {
+    /// refuses a scenario that runs past the time or sample limits (reported
+    /// at `slot`, the value of the step's kind key).
+    func account(_ step: StepDescription, at slot: Slot, check: inout StepCheck) throws(YAMLReader.Stop) {
         let rate = device.touchRate
         func strokes(_ duration: Double) -> Int { ScenarioCompiler.sampleCount(duration: duration, touchRate: rate) }
+        let seconds: Double, samples: Int
         switch step {
         case .tap(_, let count, let hold, let interval):
-            check.seconds += Double(count) * hold + Double(count - 1) * interval
-            check.samples += 2 * count
+            (seconds, samples) = (Double(count) * hold + Double(count - 1) * interval, 2 * count)
         case .down(let finger, let at):
             check.fingers.put(finger, at: at)
-            check.samples += 1
+            (seconds, samples) = (0, 1)
         case .up(let fingers):
             fingers.forEach { check.fingers.lift($0) }
-            check.samples += 1
+            (seconds, samples) = (0, 1)
         case .move(let fingers, let target, let duration):
             for f in fingers {
                 switch target {
@@ -105,29 +106,29 @@ extension SceneDecoder {
                 case .by(let d): check.fingers.put(f, at: (check.fingers.location(of: f) ?? .zero) + d)
                 }
             }
-            check.seconds += duration
-            check.samples += strokes(duration)
+            (seconds, samples) = (duration, strokes(duration))
         case .cancel:
             check.fingers.liftAll()
-            check.samples += 1
-        case .wait(let seconds):
-            check.seconds += seconds
+            (seconds, samples) = (0, 1)
+        case .wait(let duration):
+            (seconds, samples) = (duration, 0)
         case .drag(let finger, _, let to, let duration, let hold, let release):
             if !release { check.fingers.put(finger ?? check.fingers.lowestFree(1)[0], at: to) }
-            check.seconds += hold + duration
-            check.samples += strokes(duration) + (release ? 2 : 1)
+            (seconds, samples) = (hold + duration, strokes(duration) + (release ? 2 : 1))
         case .pinch(_, _, _, let duration, _), .rotate(_, _, _, let duration):
-            check.seconds += duration
-            check.samples += strokes(duration) + 2
+            (seconds, samples) = (duration, strokes(duration) + 2)
         }
+        // Once over a limit the totals stop growing, so that they cannot overflow.
         guard !check.overLimit else { return }
+        check.seconds += seconds
+        check.samples += samples
         if check.seconds > Self.scenarioSecondsLimit {
             check.overLimit = true
-            try reader.report(slot, "\(owner.what) takes the scenario past \(Int(Self.scenarioSecondsLimit)) seconds; "
+            try reader.report(slot, "\(slot.label) takes the scenario past \(Int(Self.scenarioSecondsLimit)) seconds; "
                               + "shorten its waits and durations")
         } else if check.samples > Self.scenarioSampleLimit {
             check.overLimit = true
-            try reader.report(slot, "\(owner.what) takes the scenario past \(Self.scenarioSampleLimit) touch samples "
+            try reader.report(slot, "\(slot.label) takes the scenario past \(Self.scenarioSampleLimit) touch samples "
                               + "(moves are cut at touchRate \(rate) per second); shorten its moves or lower touchRate")
         }
     }

@@ -2,9 +2,9 @@ import TouchCore
 import Yams
 
 /// Turns a scene file's node tree into a `SceneDescription` (scene-format.md),
-/// reporting every problem through its `YAMLReader`. While it walks it lists
-/// the names the scene declares and the names it refers to, for
-/// `SceneValidator` to check once the whole file is read.
+/// reporting every problem through its `YAMLReader`. While it walks it checks
+/// that each declared name is new, and lists the names the scene refers to,
+/// for `SceneValidator` to check once every name is known.
 final class SceneDecoder {
     /// At most this many views and recognizers together.
     static let objectLimit = 100_000
@@ -56,13 +56,14 @@ final class SceneDecoder {
         let d = Declaration(name: name, kind: kind, location: m.keyLocation(nameKey), path: m.owner.path(nameKey), parent: parent)
         declarations.append(d)
         if name == SceneValidator.applicationName {
-            try reader.report(at: d.location, key: d.path, "'\(name)' is the application's own name; give this \(kind.rawValue) another name")
+            try reader.report(at: d.location, key: d.path, "'\(nameKey)' may not be '\(name)', the application's own name; "
+                              + "give this \(kind.rawValue) another name")
         } else if let first = byName[name] {
             let other = declarations[first]
             try reader.report(at: d.location, key: d.path,
-                              "duplicate name '\(name)': the \(other.kind.rawValue) at \(other.location) already has it; "
-                              + "names are unique across the whole scene (windows, views, controllers, recognizers, "
-                              + "the app delegate), so rename this \(kind.rawValue)")
+                              "duplicate name: '\(nameKey)' of this \(kind.rawValue) is '\(name)', which the \(other.kind.rawValue) at "
+                              + "\(other.location) already has; names are unique across the whole scene (windows, views, controllers, "
+                              + "recognizers, the app delegate), so rename this \(kind.rawValue)")
         } else {
             byName[name] = declarations.count - 1
         }
@@ -72,8 +73,7 @@ final class SceneDecoder {
     /// Records that each named item refers to an object of kind `expected`.
     func refer(_ items: [(name: String, slot: Slot)]?, expecting expected: Reference.Expected, referrer: Int? = nil) {
         for (name, slot) in items ?? [] {
-            references.append(Reference(name: name, expected: expected, location: slot.location, path: slot.path,
-                                        label: slot.label, referrer: referrer))
+            references.append(Reference(name: name, expected: expected, slot: slot, referrer: referrer))
         }
     }
 
@@ -191,10 +191,8 @@ struct Reference {
 
     var name: String
     var expected: Expected
-    var location: SourceLocation
-    var path: String
-    /// How messages name the referring value (`'target' of tap recognizer 'A_tap'`).
-    var label: String
+    /// Where the name is written; its label names it in messages (`'target' of tap recognizer 'A_tap'`).
+    var slot: Slot
     /// The referring object, so that an object naming itself can be caught.
     var referrer: Int?
 }

@@ -18,18 +18,19 @@ public enum SceneLoader {
 
     /// Reads and loads the scene file at `path`.
     public static func load(path: String) throws(SceneLoadError) -> SceneDescription {
-        let url = URL(fileURLWithPath: path)
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
-        if let size, size > maximumFileSize {
-            throw SceneLoadError(file: path, message: "the file is \(size) bytes, over the limit of \(maximumFileSize) bytes (32 MiB); "
-                                 + "split the scene or shorten its recorded scenarios")
-        }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            // Read at most one byte past the limit, so that no file (not even /dev/zero) is read whole.
+            guard let handle = FileHandle(forReadingAtPath: path) else { throw CocoaError(.fileReadNoSuchFile) }
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
         } catch {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw SceneLoadError(file: path, message: "the scene file \(reason); check the path and its permissions")
+        }
+        if data.count > maximumFileSize {
+            throw SceneLoadError(file: path, message: "the file is over the limit of \(maximumFileSize) bytes (32 MiB); "
+                                 + "split the scene or shorten its recorded scenarios")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneLoadError(file: path, message: "the file is not UTF-8 text; save the scene as UTF-8")

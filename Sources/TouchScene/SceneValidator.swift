@@ -12,7 +12,7 @@ enum SceneValidator {
                       reader: YAMLReader) throws(YAMLReader.Stop) {
         for ref in references {
             if let problem = problem(with: ref, declarations, byName) {
-                try reader.report(at: ref.location, key: ref.path, problem)
+                try reader.report(ref.slot, problem)
             }
         }
     }
@@ -44,16 +44,16 @@ enum SceneValidator {
         if let (index, declaration) = found, fits(declaration) {
             if index == ref.referrer {
                 let why = declaration.kind == .recognizer ? "a recognizer cannot wait for its own failure" : "a controller cannot present itself"
-                return "\(ref.label) names '\(ref.name)' itself; \(why): remove '\(ref.name)' there"
+                return "\(ref.slot.label) names '\(ref.name)' itself; \(why): remove '\(ref.name)' there"
             }
             return nil
         }
         if let (_, declaration) = found {
-            return "\(ref.label) names '\(ref.name)', which is the \(declaration.kind.rawValue) at \(declaration.location); expected \(wanted)"
+            return "\(ref.slot.label) names '\(ref.name)', which is the \(declaration.kind.rawValue) at \(declaration.location); expected \(wanted)"
         }
         var candidates = declarations.prefix(suggestionLimit).filter(fits).map(\.name)
         if case .responder = ref.expected { candidates.append(applicationName) }
-        return "\(ref.label) names '\(ref.name)', which is not in the scene; expected \(wanted)"
+        return "\(ref.slot.label) names '\(ref.name)', which is not in the scene; expected \(wanted)"
             + Spelling.didYouMean(ref.name, in: candidates)
     }
 

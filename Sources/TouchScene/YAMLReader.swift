@@ -60,7 +60,7 @@ final class YAMLReader {
     }
 
     func location(of node: Node) -> SourceLocation {
-        node.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .unknown
+        SourceLocation(node.mark)
     }
 
     /// Reads `slot` as a mapping with string keys. Merge keys (`<<: *defaults`)
@@ -198,9 +198,7 @@ struct Slot {
         }
     }
 
-    var location: SourceLocation {
-        node.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .unknown
-    }
+    var location: SourceLocation { SourceLocation(node.mark) }
 
     /// The `i`th item of this list.
     func element(_ i: Int, _ node: Node) -> Slot {
@@ -239,5 +237,12 @@ struct YAMLMap {
 
     func keyLocation(_ key: String) -> SourceLocation {
         entries.first { $0.key == key }?.keyLocation ?? location
+    }
+}
+
+extension SourceLocation {
+    /// Where a Yams mark points (both count lines and columns from 1); `.unknown` without one.
+    init(_ mark: Mark?) {
+        self = mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .unknown
     }
 }

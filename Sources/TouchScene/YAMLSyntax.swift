@@ -9,12 +9,12 @@ enum YAMLSyntax {
         }
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
-            return SceneProblem(location: location(mark), key: nil, message: syntax(problem, context))
+            return SceneProblem(location: SourceLocation(mark), key: nil, message: syntax(problem, context))
         case .composer(_, let problem, let mark, _):
-            return SceneProblem(location: location(mark), key: nil, message: composer(problem))
+            return SceneProblem(location: SourceLocation(mark), key: nil, message: composer(problem))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return SceneProblem(location: location(context.mark), key: duplicates.first,
+            return SceneProblem(location: SourceLocation(context.mark), key: duplicates.first,
                                 message: "duplicate key \(keys) in one mapping; each key may appear once: remove or merge the repeats")
         case .reader(let problem, let offset, _, let yaml):
             return SceneProblem(location: location(offset: offset, in: yaml), key: nil,
@@ -57,10 +57,6 @@ enum YAMLSyntax {
             return "a scene file holds one YAML document, and this starts a second one; remove the '---' or split the file"
         }
         return "YAML error: \(problem)"
-    }
-
-    private static func location(_ mark: Mark) -> SourceLocation {
-        SourceLocation(line: mark.line, column: mark.column)
     }
 
     /// The line and column of the `offset`th character of `yaml`.
