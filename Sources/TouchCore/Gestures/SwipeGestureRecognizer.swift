@@ -39,18 +39,20 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         guard let start else { return }
         let d = location(in: nil) - start
         let p = parameters
-        var offEveryAxis = true
+        var offEveryAxis = true, backwardsOnEveryAxis = true
         for dir in directions {
             let along = d.x * dir.x + d.y * dir.y
             let across = abs(d.x * dir.y - d.y * dir.x)
             if across <= p.swipeMaximumDeviation { offEveryAxis = false }
+            if along > -p.swipeMinimumDistance { backwardsOnEveryAxis = false }
             if along >= p.swipeMinimumDistance && across <= p.swipeMaximumDeviation && touchesDown.count == numberOfTouchesRequired {
                 recognizedDirection = dir.name
                 return recognize()
             }
         }
+        // Still heading somewhere it may yet be recognized: the time limit decides.
         if offEveryAxis { return fail("deviation:swipeMaximumDeviation") }
-        if Point.zero.distance(to: d) >= p.swipeMinimumDistance { fail("direction") }
+        if backwardsOnEveryAxis { fail("direction") }
     }
 
     override public func touchesEnded(_ touches: [Touch]) {
