@@ -63,13 +63,10 @@ public final class GestureEnvironment {
         resetFinishedRecognizers()
     }
 
-    /// Schedules `fire` in a run loop turn of its own that then completes
-    /// like any other turn (resolution, views, actions, resets).
+    /// Schedules `fire` on the run loop; the turn it fires in then completes
+    /// like any other (resolution, views, actions, resets).
     func schedule(after seconds: Double, owner: String, purpose: String, fire: @escaping () -> Void) -> TimerID {
-        device.schedule(after: seconds, owner: owner, purpose: purpose) { [unowned self] in
-            fire()
-            self.completeTurn()
-        }
+        device.schedule(after: seconds, owner: owner, purpose: purpose, fire: fire)
     }
 
     // MARK: Step 1: delivery to recognizers (D1, G2)

@@ -12,10 +12,10 @@
 ///    along the responder chains of their hit-test views (rules D1, R).
 /// 4. The run loop sleeps (`runloop.sleep`).
 ///
-/// Timers (`schedule(after:owner:purpose:fire:)`) fire in their own run loop
-/// turns, in deadline order, ties by scheduling order; a sample at the same
-/// instant as a timer's deadline goes first (a time limit is exceeded only
-/// when the time passes it, section P).
+/// Timers (`schedule(after:owner:purpose:fire:)`) fire in deadline order,
+/// ties by scheduling order, all timers of one instant in one run loop turn;
+/// a sample at the same instant as a timer's deadline goes first (a time
+/// limit is exceeded only when the time passes it, section P).
 public final class Device {
     public let parameters: DeviceParameters
     public let application: Application
@@ -96,12 +96,19 @@ public final class Device {
         trace.now = time
     }
 
+    /// Fires the due timers, one run loop turn per instant: every timer due
+    /// at that instant fires (in scheduling order), then each gesture
+    /// environment completes the turn, so recognizers that a timer lets move
+    /// are resolved together in chain order (rule G6), like any other turn.
     private func fireTimers(before limit: VirtualTime, inclusive: Bool) {
-        while let entry = timers.popDue(before: limit, inclusive: inclusive) {
-            setClock(entry.deadline)
-            trace.record(.runloopWake, "main").with("source", .string("timer"))
-            trace.record(.timerFire, entry.owner).with("timer", .string(entry.purpose))
-            entry.fire()
+        while let deadline = timers.nextDeadline, deadline < limit || (inclusive && deadline == limit) {
+            setClock(deadline)
+            trace.record(.runloopWake, "main", "source", .string("timer"))
+            while let entry = timers.popDue(before: deadline, inclusive: true) {
+                trace.record(.timerFire, entry.owner, "timer", .string(entry.purpose))
+                entry.fire()
+            }
+            for environment in environments { environment.completeTurn() }
             trace.record(.runloopSleep, "main")
         }
     }
