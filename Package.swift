@@ -30,6 +30,6 @@ let package = Package(
         .testTarget(name: "TouchSceneTests", dependencies: ["TouchScene", "TouchCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TouchVizTests", dependencies: ["TouchViz", "TouchScene", "TouchCore"]),
         // End-to-end: replays the scenes of Scenes/ against golden traces and runs the built binary.
-        .testTarget(name: "touchscopeTests", dependencies: ["touchscope", "TouchScene", "TouchCore"]),
+        .testTarget(name: "touchscopeTests", dependencies: ["touchscope", "TouchScene", "TouchCore"], exclude: ["Golden"]),
     ]
 )

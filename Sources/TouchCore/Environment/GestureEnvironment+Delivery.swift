@@ -62,12 +62,14 @@ extension GestureEnvironment {
     /// or drops them all when a holder recognized (D2, D4).
     private func settleHeldPhases(of touch: Touch) {
         while let head = touch.heldPhases.first {
-            let recognized = head.holders.filter { $0.state.hasRecognized || $0.state == .cancelled }
+            // A holder that has been reset since no longer tracks the touch: it holds nothing.
+            let tracking = head.holders.filter { r in r.touches.contains { $0 === touch } }
+            let recognized = tracking.filter { $0.state.hasRecognized || $0.state == .cancelled }
             if !recognized.isEmpty {
                 drop(touch, by: recognized.map(\.name))
                 return
             }
-            if head.holders.contains(where: { $0.state == .possible }) { return }
+            if tracking.contains(where: { $0.state == .possible }) { return }
             if head.phase == .ended && !head.holders.isEmpty {
                 // D4: every holder failed; the view gets the ended phase a moment later.
                 if touch.endedReleaseTimer == nil {

@@ -33,7 +33,6 @@ public final class GestureEnvironment {
     /// Recognizers that have received a touch since their last reset, in
     /// chain order (deepest view first, then order of registration).
     public private(set) var participants: [GestureRecognizer] = []
-    private var registrations = 0
     /// Actions of the current turn, in the order their transitions happened.
     var pendingActions: [(recognizer: GestureRecognizer, state: GestureState, fields: [TraceField])] = []
     /// Touches whose views must get `touchesCancelled` after the turn's first action (D3).
@@ -132,16 +131,19 @@ public final class GestureEnvironment {
         guard !participants.contains(where: { $0 === r }) else { return }
         r.environmentReference = self
         r.chainDepth = r.view?.depth ?? 0
-        r.registration = registrations
-        registrations += 1
+        r.registration = r.view?.gestureRecognizers.firstIndex { $0 === r } ?? 0
         let index = participants.firstIndex { Self.precedes(r, $0) } ?? participants.count
         participants.insert(r, at: index)
     }
 
-    /// Chain order: deeper view first, then earlier registration (which
-    /// follows the order of addition on one view, rule T2).
+    /// Chain order, from the hierarchy alone (never from delivery order):
+    /// deeper view first, then order of addition on one view (rule T2).
+    /// Recognizers of different views at one depth never share a touch; they
+    /// are ordered by view name, so that the order is still total and stable.
     static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.chainDepth != b.chainDepth ? a.chainDepth > b.chainDepth : a.registration < b.registration
+        if a.chainDepth != b.chainDepth { return a.chainDepth > b.chainDepth }
+        if a.view !== b.view, let x = a.view?.name, let y = b.view?.name { return x < y }
+        return a.registration < b.registration
     }
 
     // MARK: The one transition function (rule G1)

@@ -116,7 +116,7 @@ open class GestureRecognizer {
     /// The requirements it was last traced waiting for (rule G3).
     var waitingFor: [String] = []
     var timers: [TimerID] = []
-    /// Deepest view first, then order of addition (rule G6); set by the environment.
+    /// Its view's depth and its index among the view's recognizers (rule G6's chain order).
     var chainDepth = 0
     var registration = 0
 
