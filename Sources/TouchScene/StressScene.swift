@@ -46,9 +46,16 @@ public enum StressScene {
     /// between two tiles or in both.
     static let tileGrid: Double = 64
 
-    public static func make(layout: Layout, views: Int = 2000, depth: Int = 12, seed: UInt64) -> SceneDescription {
+    /// `recognizers`: that many gesture recognizers, every kind in turn, on
+    /// the views of the top levels (the fewest levels with room for three a
+    /// view), which every touch's chain passes through; some allow
+    /// simultaneous recognition and some require another's failure, so the
+    /// arbitration does real work.
+    public static func make(layout: Layout, views: Int = 2000, depth: Int = 12, recognizers: Int = 0,
+                            seed: UInt64) -> SceneDescription {
         let device = DeviceParameters()
         var generator = Generator(layout: layout, levelCounts: levelCounts(views: views, depth: depth), seed: seed)
+        generator.planRecognizers(recognizers)
         let root = generator.view(level: 0, index: 0, frame: nil, size: device.screen)
         return SceneDescription(
             title: "stress: \(layout.rawValue), \(views) views on \(depth) levels, seed \(seed)",
@@ -83,7 +90,7 @@ public enum StressScene {
 
     /// Independent random streams, one per concern.
     enum Stream: UInt64 {
-        case frames = 1, behaviours = 2
+        case frames = 1, behaviours = 2, recognizers = 3
 
         func generator(seed: UInt64) -> SeededGenerator {
             var mixer = SeededGenerator(seed: seed ^ (rawValue &* 0xD1B5_4A32_D192_ED03))
@@ -97,18 +104,70 @@ public enum StressScene {
         let levels: [Int]
         var frames: SeededGenerator
         var behaviours: SeededGenerator
+        var recognizerChoices: SeededGenerator
+        /// Recognizers still to place, and on how many top levels.
+        var recognizersLeft = 0
+        var recognizerLevels = 0
+        var recognizersPerView = 0
+        var recognizerCount = 0
 
         init(layout: Layout, levelCounts: [Int], seed: UInt64) {
             self.layout = layout
             self.levels = [1] + levelCounts
             frames = Stream.frames.generator(seed: seed)
             behaviours = Stream.behaviours.generator(seed: seed)
+            recognizerChoices = Stream.recognizers.generator(seed: seed)
+        }
+
+        /// Spreads `count` recognizers over the views of the fewest top levels
+        /// (below the root) that give each at most three.
+        mutating func planRecognizers(_ count: Int) {
+            guard count > 0 else { return }
+            var levelsUsed = 1, viewsUsed = levels[1]
+            while viewsUsed * 3 < count && levelsUsed + 1 < levels.count {
+                levelsUsed += 1
+                viewsUsed += levels[levelsUsed]
+            }
+            recognizersLeft = count
+            recognizerLevels = levelsUsed
+            recognizersPerView = (count + viewsUsed - 1) / viewsUsed
+        }
+
+        /// The next recognizers for a view of `level`, every kind in turn.
+        mutating func recognizers(level: Int) -> [GestureDescription] {
+            guard level >= 1 && level <= recognizerLevels && recognizersLeft > 0 else { return [] }
+            let kinds = GestureKindDescription.allCases
+            var made: [GestureDescription] = []
+            for _ in 0..<min(recognizersPerView, recognizersLeft) {
+                var g = GestureDescription(kind: kinds[recognizerCount % kinds.count], name: "g\(recognizerCount)")
+                g.action = "handle\(g.kind.rawValue.prefix(1).uppercased() + g.kind.rawValue.dropFirst())"
+                if g.kind == .tap && recognizerCount % 2 == 0 { g.numberOfTapsRequired = 2 }
+                if g.kind == .screenEdgePan { g.edges = [.left, .right] }
+                if g.kind == .swipe { g.direction = [.left, .right, .up, .down] }
+                if Int.random(in: 0..<10, using: &recognizerChoices) == 0 {
+                    var d = DelegateDescription(object: "")
+                    d.simultaneousWith = .all
+                    g.delegate = d
+                }
+                if let previous = made.last, Int.random(in: 0..<5, using: &recognizerChoices) == 0 {
+                    g.requireToFail = [previous.name]
+                }
+                made.append(g)
+                recognizerCount += 1
+                recognizersLeft -= 1
+            }
+            return made
         }
 
         /// View `index` of `level` and, depth first, everything below it.
         mutating func view(level: Int, index: Int, frame: Rect?, size: Size) -> ViewDescription {
             var view = ViewDescription(name: level == 0 ? "root" : "v\(level)_\(index)", frame: frame)
             decorate(&view)
+            view.gestures = recognizers(level: level).map { g in
+                var g = g
+                if g.delegate != nil { g.delegate!.object = view.name }
+                return g
+            }
             guard level + 1 < levels.count else { return view }
             // Children of this view: an even share of the next level, in order.
             let parents = levels[level], children = levels[level + 1]

@@ -130,4 +130,18 @@ import TouchCore
         #expect(built.application.windows.count == 1)
         #expect(built.application.windows[0].subtree.count == 2002)
     }
+
+    @Test("with recognizers: exactly that many, every kind, on the top levels, and the frames do not change")
+    func recognizers() {
+        let plain = StressScene.make(layout: .tiled, seed: 3)
+        let scene = StressScene.make(layout: .tiled, recognizers: 300, seed: 3)
+        let views = placed(scene)
+        let gestures = views.flatMap(\.view.gestures)
+        #expect(gestures.count == 300)
+        #expect(Set(gestures.map(\.kind)) == Set(GestureKindDescription.allCases))
+        #expect(views.filter { !$0.view.gestures.isEmpty }.allSatisfy { $0.level <= 7 })
+        #expect(placed(plain).map(\.view.frame) == views.map(\.view.frame))
+        let built = SceneBuilder.build(scene)
+        #expect(built.recognizers.count >= 300)
+    }
 }

@@ -77,6 +77,13 @@ extension GestureEnvironment {
         return result
     }
 
+    /// Whether `a` requires the failure of `b` (one entry of `failureRequirements(of: a)`).
+    func requires(_ a: GestureRecognizer, failureOf b: GestureRecognizer) -> Bool {
+        guard a !== b, !b.touches.isEmpty else { return false }
+        return a.requiredToFail.contains { $0 === b } || (a.delegate?.requireFailureOf.contains(b.name) ?? false)
+            || (b.isParticipant && (b.delegate?.requiredToFailBy.contains(a.name) ?? false))
+    }
+
     /// Rule G4: the hit-test views of its touches are asked first when it
     /// would keep them from their touches, then its delegate unless it is
     /// one of those views. Returns the name of the object that said no.
@@ -123,8 +130,7 @@ extension GestureEnvironment {
     /// touch that may not run with it fails (possible) or is cancelled (began, changed).
     /// One that required `r`'s failure fails for that reason first (G3).
     func excludeOthers(by r: GestureRecognizer) {
-        for other in participants where other !== r && other.state == .possible
-            && failureRequirements(of: other).contains(where: { $0 === r }) {
+        for other in participants where other !== r && other.state == .possible && requires(other, failureOf: r) {
             transition(other, to: .failed, cause: "requirement:\(r.name)")
         }
         for other in sharingTouches(with: r) where other.state == .possible || other.state.isActive {

@@ -39,6 +39,8 @@ public final class GestureEnvironment {
     var pendingCancels: [Touch] = []
     /// Touches with phases held back from their views (D2, D4), in order of creation.
     var touchesWithHeldPhases: [Touch] = []
+    /// Marks the recognizers already collected for one phase's delivery.
+    private var deliveryStamp = 0
 
     init(device: Device, window: Window) {
         self.device = device
@@ -73,25 +75,26 @@ public final class GestureEnvironment {
     private func deliverToRecognizers(_ touches: [Touch]) {
         guard touches.contains(where: { !$0.gestureRecognizers.isEmpty }) else { return }
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] where touches.contains(where: { $0.phase == phase }) {
+            // Each recognizer once, with its touches of this phase, in chain order of first appearance.
+            deliveryStamp &+= 1
             var order: [GestureRecognizer] = []
-            var seen = Set<ObjectIdentifier>()
             for touch in touches where touch.phase == phase {
-                for r in touch.gestureRecognizers where !r.state.isFinished && seen.insert(ObjectIdentifier(r)).inserted {
+                for r in touch.gestureRecognizers where !r.state.isFinished {
                     if phase != .began && !r.touches.contains(where: { $0 === touch }) { continue }
-                    order.append(r)
+                    if r.deliveryStamp != deliveryStamp {
+                        r.deliveryStamp = deliveryStamp
+                        r.pendingDelivery.removeAll(keepingCapacity: true)
+                        order.append(r)
+                    }
+                    r.pendingDelivery.append(touch)
                 }
             }
             if var generator = device.shuffle {
                 order.shuffle(using: &generator)
                 device.shuffle = generator
             }
-            for r in order {
-                let mine = touches.filter { touch in
-                    touch.phase == phase && touch.gestureRecognizers.contains { $0 === r }
-                        && (phase == .began || r.touches.contains { $0 === touch })
-                }
-                guard !mine.isEmpty, !r.state.isFinished else { continue }
-                deliver(phase, of: mine, to: r)
+            for r in order where !r.state.isFinished {
+                deliver(phase, of: r.pendingDelivery, to: r)
             }
         }
     }
@@ -128,7 +131,8 @@ public final class GestureEnvironment {
 
     /// Makes `r` a participant, in chain order (rule G6).
     private func register(_ r: GestureRecognizer) {
-        guard !participants.contains(where: { $0 === r }) else { return }
+        guard !r.isParticipant else { return }
+        r.isParticipant = true
         r.environmentReference = self
         r.chainDepth = r.view?.depth ?? 0
         r.registration = r.view?.gestureRecognizers.firstIndex { $0 === r } ?? 0
@@ -203,6 +207,7 @@ public final class GestureEnvironment {
         for r in participants {
             if r.state.isFinished && r.touches.allSatisfy({ $0.phase.isFinal }) {
                 trace.record(.gestureReset, r.name)
+                r.isParticipant = false
                 r.state = .possible
                 r.touches = []
                 r.wish = nil

@@ -116,6 +116,11 @@ open class GestureRecognizer {
     /// The requirements it was last traced waiting for (rule G3).
     var waitingFor: [String] = []
     var timers: [TimerID] = []
+    /// Whether it is among the environment's participants (received a touch since its reset).
+    var isParticipant = false
+    /// Scratch space of one delivery: the stamp of the phase being delivered and its touches.
+    var deliveryStamp = 0
+    var pendingDelivery: [Touch] = []
     /// Its view's depth and its index among the view's recognizers (rule G6's chain order).
     var chainDepth = 0
     var registration = 0

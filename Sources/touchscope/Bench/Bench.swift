@@ -52,6 +52,8 @@ struct BenchRun {
     let depth = 12
     /// Random points per timed hit-testing run.
     let points = 100_000
+    /// Gesture recognizers of every kind on the top levels, for the replays with recognizers.
+    let recognizers = 300
     /// Fingers of the drag workload.
     let dragFingers = 5
     /// Virtual seconds each replay workload lasts.
@@ -85,11 +87,18 @@ struct BenchRun {
         let rate = tiled.description.device.touchRate
         let drag = BenchInput.drag(fingers: dragFingers, seconds: replaySeconds, rate: rate, on: screen, using: &dragGenerator)
         let taps = BenchInput.taps(seconds: replaySeconds, hold: tapHold, gap: tapGap, on: screen, using: &tapGenerator)
+        // The same scene with recognizers of every kind on the chains every touch travels.
+        let withRecognizers = SceneBuilder.build(StressScene.make(layout: .tiled, views: views, depth: depth,
+                                                                  recognizers: recognizers, seed: seed))
         let replays = only == .hitTesting ? [] : [
             measureReplay(drag, on: tiled, name: "drag",
                           summary: "drag: \(dragFingers) fingers, \(grouped(replaySeconds)) s at \(grouped(rate)) Hz"),
             measureReplay(taps, on: tiled, name: "taps",
                           summary: "taps: down \(fixed(tapHold, 2)) s, up \(fixed(tapGap, 2)) s, \(grouped(replaySeconds)) s"),
+            measureReplay(drag, on: withRecognizers, name: "dragRecognizers",
+                          summary: "drag, \(recognizers) recognizers on the chains"),
+            measureReplay(taps, on: withRecognizers, name: "tapsRecognizers",
+                          summary: "taps, \(recognizers) recognizers on the chains"),
         ]
 
         #if DEBUG

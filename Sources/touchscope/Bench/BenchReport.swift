@@ -68,7 +68,7 @@ struct BenchReport {
         /// Nanoseconds per view a tiled hit-test visits.
         static let tiledNanosecondsPerView = 100.0
         /// Samples per second, by replay workload.
-        static let samplesPerSecond = ["drag": 300_000.0, "taps": 150_000.0]
+        static let samplesPerSecond = ["drag": 300_000.0, "taps": 150_000.0, "dragRecognizers": 50_000.0, "tapsRecognizers": 50_000.0]
         /// Peak resident memory, MB.
         static let peakMegabytes = 500.0
     }

@@ -38,9 +38,13 @@ struct Stopwatch {
         var seconds: [Double] = []
         while seconds.count < minimumRuns || seconds.reduce(0, +) < minimumSeconds {
             let state = prepare()
-            let start = clock.now
-            result = run(state)
-            let elapsed = start.duration(to: clock.now)
+            // Freeing the state (a device and its trace) is teardown, not the work measured:
+            // keep it alive until the clock has been read.
+            let elapsed = withExtendedLifetime(state) {
+                let start = clock.now
+                result = run(state)
+                return start.duration(to: clock.now)
+            }
             seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
         }
         return (Runs(seconds: seconds), result)
