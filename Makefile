@@ -1,0 +1,50 @@
+# TouchScope: `make run` opens the default scene, `make test` runs every test.
+# Both first install the Debian packages the project needs (with sudo when
+# not root). Swift itself (6.1 or later) must be on the PATH.
+
+SWIFT ?= swift
+SCENE ?= Scenes/nested-taps.yaml
+DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core \
+                  xvfb xdotool imagemagick python3-yaml
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: run test deps build release bench conformance golden clean
+
+## Install the Debian packages that are missing (nothing when all are there).
+deps:
+	@missing=""; for p in $(DEBIAN_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+	@command -v $(SWIFT) >/dev/null || { echo "swift is not on the PATH: install Swift 6.1 or later (swift.org/install)"; exit 1; }
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+## Open the default scene (or SCENE=path): replays its first scenario and prints the log.
+run: build
+	.build/debug/touchscope replay $(SCENE)
+
+## Every test of the project, then the shared conformance examples when ../shared is beside the clone.
+test: build
+	$(SWIFT) test
+	@if [ -f ../shared/conformance/run.py ]; then \
+	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope; \
+	else echo "(../shared/conformance not found: conformance examples skipped)"; fi
+
+## The benchmark, on a release build.
+bench: release
+	.build/release/touchscope bench
+
+## Regenerate the golden traces of Scenes/ after an intended change (read the diff!).
+golden: build
+	TOUCHSCOPE_UPDATE_GOLDEN=1 $(SWIFT) test --filter GoldenTraceTests
+	git diff --stat Tests/touchscopeTests/Golden
+
+clean:
+	rm -rf .build
