@@ -109,7 +109,7 @@ public enum SceneBuilder {
         /// `container` is the superview's bounds: a view without a frame fills it.
         mutating func makeView(_ d: ViewDescription, in container: Rect) -> View {
             let frame = d.frame ?? Rect(origin: .zero, size: container.size)
-            let kind = ViewKind(d.kind)
+            let kind = d.kind
             let view: View
             if kind.isControl {
                 let control = Control(name: d.name, kind: kind, frame: frame)
@@ -120,7 +120,7 @@ public enum SceneBuilder {
                     let actions = c.actions
                     links.append { context in
                         control.actions = actions.map { a in
-                            ControlAction(event: ControlEvent(a.event), target: a.target.map(context.responder), action: a.action)
+                            ControlAction(event: a.event, target: a.target.map(context.responder), action: a.action)
                         }
                     }
                 }
@@ -215,18 +215,6 @@ extension TouchBehaviour {
         case .forward: self = .forward
         case .handle: self = .handle
         }
-    }
-}
-
-extension ViewKind {
-    init(_ d: ViewKindDescription) {
-        self = ViewKind(rawValue: d.rawValue)!
-    }
-}
-
-extension ControlEvent {
-    init(_ d: ControlEventDescription) {
-        self = ControlEvent(rawValue: d.rawValue)!
     }
 }
 

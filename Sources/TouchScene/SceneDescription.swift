@@ -103,19 +103,8 @@ public struct ControllerDescription: Hashable, Sendable {
     }
 }
 
-/// The `kind:` of a view (scene-format.md, "Views").
-public enum ViewKindDescription: String, Hashable, Sendable, CaseIterable {
-    case view, imageView, label, control, button
-    case `switch`, slider, stepper, segmentedControl, pageControl, scrollView
-
-    /// Controls handle their own touches (rule R3) and send control events (C1).
-    public var isControl: Bool {
-        switch self {
-        case .control, .button, .switch, .slider, .stepper, .segmentedControl, .pageControl: return true
-        case .view, .imageView, .label, .scrollView: return false
-        }
-    }
-}
+/// The `kind:` of a view (scene-format.md, "Views"): TouchCore's own list.
+public typealias ViewKindDescription = ViewKind
 
 public struct PointInsideDescription: Hashable, Sendable {
     public var insets: EdgeInsets = .zero
@@ -163,11 +152,8 @@ public struct ViewDescription: Hashable, Sendable {
     }
 }
 
-/// The events of rule C1.
-public enum ControlEventDescription: String, Hashable, Sendable, CaseIterable {
-    case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
-    case touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered
-}
+/// The events of rule C1: TouchCore's own list.
+public typealias ControlEventDescription = ControlEvent
 
 public struct ControlActionDescription: Hashable, Sendable {
     public var event: ControlEventDescription

@@ -13,14 +13,7 @@ public enum HumanLog {
     }
 
     /// Every record of `trace`, one line each, each ending in a newline.
-    public static func lines(_ trace: Trace) -> String {
-        var out = ""
-        for index in 0..<trace.count {
-            out += line(trace[index])
-            out += "\n"
-        }
-        return out
-    }
+    public static func lines(_ trace: Trace) -> String { trace.lines(line) }
 
     /// The column a record is filed under: its kind up to the first dot.
     public static func category(_ kind: TraceKind) -> String {

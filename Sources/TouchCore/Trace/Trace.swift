@@ -142,6 +142,16 @@ public final class Trace {
     /// Every record, in order.
     public var records: [TraceRecord] { (0..<entries.count).map { self[$0] } }
 
+    /// Every record rendered by `line`, each followed by a newline.
+    public func lines(_ line: (TraceRecord) -> String) -> String {
+        var out = ""
+        for index in 0..<count {
+            out += line(self[index])
+            out += "\n"
+        }
+        return out
+    }
+
     /// Records from `index` on, in order (what a live view reads as it follows a run).
     public func records(from index: Int) -> [TraceRecord] { (index..<entries.count).map { self[$0] } }
 

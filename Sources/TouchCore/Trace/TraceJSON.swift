@@ -22,14 +22,7 @@ public enum TraceJSON {
     }
 
     /// Every record of `trace`, one line each, each ending in a newline.
-    public static func lines(_ trace: Trace) -> String {
-        var out = ""
-        for index in 0..<trace.count {
-            out += line(trace[index])
-            out += "\n"
-        }
-        return out
-    }
+    public static func lines(_ trace: Trace) -> String { trace.lines(line) }
 
     static func appendValue(_ value: TraceValue, to out: inout String) {
         switch value {
