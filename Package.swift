@@ -22,13 +22,21 @@ let package = Package(
         .target(name: "TouchCore", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(name: "TouchScene", dependencies: ["TouchCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "TouchViz", dependencies: ["TouchCore", "TouchScene"]),
+        // TouchSDL: the only module that imports SDL (window, input translation, drawing, PNG output).
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "fonts-dejavu-core"])]
+        ),
+        .target(name: "TouchSDL", dependencies: ["CSDL2", "TouchViz", "TouchCore"]),
         .executableTarget(
             name: "touchscope",
-            dependencies: ["TouchCore", "TouchScene", "TouchViz", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TouchCore", "TouchScene", "TouchViz", "TouchSDL", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"]),
         .testTarget(name: "TouchSceneTests", dependencies: ["TouchScene", "TouchCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TouchVizTests", dependencies: ["TouchViz", "TouchScene", "TouchCore"]),
+        .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchViz", "TouchCore"]),
         // End-to-end: replays the scenes of Scenes/ against golden traces and runs the built binary.
         .testTarget(name: "touchscopeTests", dependencies: ["touchscope", "TouchScene", "TouchCore"], exclude: ["Golden"]),
     ]

@@ -1,0 +1,243 @@
+import CSDL2
+import TouchCore
+import TouchViz
+
+/// Draws `DisplayList`s with an `SDL_Renderer` (a window's or a software
+/// renderer on a surface) at a pixel scale: window points × scale = pixels.
+///
+/// Per frame: clear to the background, then each command in order.
+/// Rectangles and axis-aligned lines are `SDL_RenderFillRect`s; circles,
+/// arcs, slanted lines, rounded rectangles and polygons are feathered
+/// triangles collected in a `GeometryBatch` and sent in one
+/// `SDL_RenderGeometry` call per run; text is a cached texture per (string,
+/// size, colour). Clips nest by intersection (`ClipStack`), and a command
+/// whose bounds fall outside the current clip is skipped.
+///
+/// Not thread safe: use one renderer from one thread (SDL_ttf's FreeType
+/// library is shared, so offscreen rendering takes `SDLRuntime.lock`).
+public final class DisplayListRenderer {
+    /// What the last `draw` did, for benchmarks and tests.
+    public struct FrameStatistics: Hashable, Sendable {
+        public var commands = 0
+        /// Commands skipped because they lay outside the clip.
+        public var culled = 0
+        public var geometryCalls = 0
+        public var triangles = 0
+        public var textDraws = 0
+        /// Strings rendered with SDL_ttf because they were not cached.
+        public var textRenders = 0
+        /// `popClip`s with no matching `pushClip` (ignored).
+        public var unbalancedPops = 0
+    }
+
+    /// The `SDL_Renderer *` drawn with (not owned).
+    public let renderer: OpaquePointer
+    public private(set) var lastFrame = FrameStatistics()
+
+    let fonts: FontLibrary
+    let textCache: TextCache
+    private var batch = GeometryBatch()
+    private var clips = ClipStack(bounds: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
+    private(set) var scale: Double = 1
+
+    /// Whatever owns `renderer`, released only after the cached textures are destroyed.
+    let owner: AnyObject?
+
+    /// A renderer for `renderer` (an `SDL_Renderer *`, which it does not
+    /// own and must outlive it). Throws when the font cannot be found.
+    public convenience init(renderer: OpaquePointer, textCacheEntries: Int = 4096) throws {
+        try self.init(renderer: renderer, owner: nil, textCacheEntries: textCacheEntries)
+    }
+
+    init(renderer: OpaquePointer, owner: AnyObject?, textCacheEntries: Int = 4096) throws {
+        self.renderer = renderer
+        self.owner = owner
+        self.fonts = try FontLibrary()
+        self.textCache = TextCache(maxEntries: textCacheEntries)
+    }
+
+    deinit {
+        // Textures belong to the SDL renderer: destroy them while it exists.
+        textCache.removeAll()
+    }
+
+    /// Draws `list` over the whole render target (its output size in
+    /// pixels) at `scale` pixels per point. Does not present.
+    public func draw(_ list: DisplayList, scale: Double) {
+        precondition(scale > 0 && scale.isFinite, "DisplayListRenderer.draw: scale must be positive, got \(scale)")
+        self.scale = scale
+        var stats = FrameStatistics()
+        let missesBefore = textCache.misses
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        clips = ClipStack(bounds: PixelRect(x0: 0, y0: 0, x1: w, y1: h))
+        SDL_RenderSetClipRect(renderer, nil)
+        setDrawColor(list.background, blend: SDL_BLENDMODE_NONE)
+        SDL_RenderClear(renderer)
+
+        for command in list.commands {
+            stats.commands += 1
+            draw(command, &stats)
+        }
+        flush(&stats)
+        SDL_RenderSetClipRect(renderer, nil)
+        textCache.endFrame()
+        stats.textRenders = textCache.misses - missesBefore
+        lastFrame = stats
+    }
+
+    // MARK: Commands
+
+    private func draw(_ command: DrawCommand, _ stats: inout FrameStatistics) {
+        switch command {
+        case .pushClip(let rect):
+            flush(&stats)
+            clips.push(pixelRect(rect))
+            applyClip()
+            return
+        case .popClip:
+            flush(&stats)
+            if clips.pop() { applyClip() } else { stats.unbalancedPops += 1 }
+            return
+        default:
+            break
+        }
+        let clip = clips.current
+        guard !clip.isEmpty, let bounds = Self.bounds(of: command) else {
+            stats.culled += 1
+            return
+        }
+        let s = Float(scale)
+        guard clip.intersects(minX: Float(bounds.minX) * s - 1, minY: Float(bounds.minY) * s - 1,
+                              maxX: Float(bounds.maxX) * s + 1, maxY: Float(bounds.maxY) * s + 1) else {
+            stats.culled += 1
+            return
+        }
+
+        switch command {
+        case .fillRect(let rect, let color):
+            fillRect(pixelRect(rect), color, &stats)
+        case .strokeRect(let rect, let color, let lineWidth):
+            strokeRect(rect, color, lineWidth: lineWidth, &stats)
+        case .fillRoundedRect(let rect, let radius, let color):
+            if radius * scale < 0.5 {
+                fillRect(pixelRect(rect), color, &stats)
+            } else {
+                batch.fillRoundedRect(minX: Float(rect.minX) * s, minY: Float(rect.minY) * s,
+                                      maxX: Float(rect.maxX) * s, maxY: Float(rect.maxY) * s,
+                                      radius: Float(radius) * s, color: sdl(color))
+            }
+        case .line(let a, let b, let color, let lineWidth):
+            line(a, b, color, lineWidth: lineWidth, &stats)
+        case .fillCircle(let center, let radius, let color):
+            batch.fillCircle(center: vec(center), radius: Float(radius) * s, color: sdl(color))
+        case .strokeCircle(let center, let radius, let color, let lineWidth):
+            batch.arc(center: vec(center), radius: Float(radius) * s, from: 0, sweep: 2 * .pi,
+                      width: Float(lineWidth) * s, color: sdl(color))
+        case .arc(let center, let radius, let from, let to, let color, let lineWidth):
+            batch.arc(center: vec(center), radius: Float(radius) * s, from: Float(from), sweep: Float(to - from),
+                      width: Float(lineWidth) * s, color: sdl(color))
+        case .fillPolygon(let points, let color):
+            batch.fillPolygon(points.map(vec), color: sdl(color))
+        case .text(let string, let origin, let size, let color, let alignment):
+            flush(&stats)
+            text(string, origin: origin, size: size, color, alignment, &stats)
+        case .pushClip, .popClip:
+            break
+        }
+    }
+
+    private func fillRect(_ r: PixelRect, _ color: Color, _ stats: inout FrameStatistics) {
+        guard !r.isEmpty, color.a > 0 else { return }
+        flush(&stats)
+        setDrawColor(color, blend: color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        var rect = SDL_Rect(x: r.x0, y: r.y0, w: r.width, h: r.height)
+        SDL_RenderFillRect(renderer, &rect)
+    }
+
+    /// A stroke centred on the rectangle's edge, at least one pixel thick.
+    private func strokeRect(_ rect: Rect, _ color: Color, lineWidth: Double, _ stats: inout FrameStatistics) {
+        let half = lineWidth / 2
+        let outer = pixelRect(Rect(x: rect.minX - half, y: rect.minY - half,
+                                   width: rect.width + lineWidth, height: rect.height + lineWidth))
+        let t = max(1, Int32((lineWidth * scale).rounded()))
+        guard outer.width > 2 * t, outer.height > 2 * t else { return fillRect(outer, color, &stats) }
+        fillRect(PixelRect(x0: outer.x0, y0: outer.y0, x1: outer.x1, y1: outer.y0 + t), color, &stats)
+        fillRect(PixelRect(x0: outer.x0, y0: outer.y1 - t, x1: outer.x1, y1: outer.y1), color, &stats)
+        fillRect(PixelRect(x0: outer.x0, y0: outer.y0 + t, x1: outer.x0 + t, y1: outer.y1 - t), color, &stats)
+        fillRect(PixelRect(x0: outer.x1 - t, y0: outer.y0 + t, x1: outer.x1, y1: outer.y1 - t), color, &stats)
+    }
+
+    /// Horizontal and vertical lines are crisp rectangles; others are feathered quads.
+    private func line(_ a: Point, _ b: Point, _ color: Color, lineWidth: Double, _ stats: inout FrameStatistics) {
+        if a.x == b.x || a.y == b.y {
+            let half = max(lineWidth, 1 / scale) / 2
+            let rect = a.x == b.x
+                ? Rect(x: a.x - half, y: min(a.y, b.y), width: 2 * half, height: abs(b.y - a.y))
+                : Rect(x: min(a.x, b.x), y: a.y - half, width: abs(b.x - a.x), height: 2 * half)
+            var r = pixelRect(rect)
+            if r.width == 0 { r.x1 = r.x0 + 1 }
+            if r.height == 0 { r.y1 = r.y0 + 1 }
+            var faint = color
+            if lineWidth * scale < 1 { faint.a = UInt8((Double(color.a) * max(0, lineWidth * scale)).rounded()) }
+            fillRect(r, faint, &stats)
+        } else {
+            batch.line(from: vec(a), to: vec(b), width: Float(lineWidth * scale), color: sdl(color))
+        }
+    }
+
+    // MARK: Batching and state
+
+    /// Sends the collected triangles, if any.
+    private func flush(_ stats: inout FrameStatistics) {
+        guard !batch.isEmpty else { return }
+        setBlend(SDL_BLENDMODE_BLEND)
+        batch.vertices.withUnsafeBufferPointer { v in
+            batch.indices.withUnsafeBufferPointer { i in
+                _ = SDL_RenderGeometry(renderer, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+            }
+        }
+        stats.geometryCalls += 1
+        stats.triangles += batch.indices.count / 3
+        batch.removeAll()
+    }
+
+    private func applyClip() {
+        let c = clips.current
+        var rect = SDL_Rect(x: c.x0, y: c.y0, w: c.width, h: c.height)
+        SDL_RenderSetClipRect(renderer, &rect)
+    }
+
+    private func setDrawColor(_ color: Color, blend: SDL_BlendMode) {
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        setBlend(blend)
+    }
+
+    private func setBlend(_ blend: SDL_BlendMode) {
+        SDL_SetRenderDrawBlendMode(renderer, blend)
+    }
+
+    // MARK: Conversions
+
+    @inline(__always)
+    private func vec(_ p: Point) -> GeometryBatch.Vec {
+        GeometryBatch.Vec(Float(p.x * scale), Float(p.y * scale))
+    }
+
+    @inline(__always)
+    private func sdl(_ c: Color) -> SDL_Color { SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a) }
+
+    /// A rectangle in points to whole pixels, rounding each edge (so
+    /// rectangles that tile in points tile in pixels), clamped to Int32.
+    func pixelRect(_ rect: Rect) -> PixelRect {
+        let x0 = Self.pixel(min(rect.minX, rect.maxX) * scale), x1 = Self.pixel(max(rect.minX, rect.maxX) * scale)
+        let y0 = Self.pixel(min(rect.minY, rect.maxY) * scale), y1 = Self.pixel(max(rect.minY, rect.maxY) * scale)
+        return PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
+
+    @inline(__always)
+    static func pixel(_ v: Double) -> Int32 {
+        guard v.isFinite else { return v > 0 ? 1 << 28 : -(1 << 28) }
+        return Int32(max(-1e8, min(1e8, v.rounded())))
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import TouchCore
+import TouchSDL
+import TouchViz
+
+/// Pictures drawn with SDL's software renderer and checked pixel by pixel.
+@Suite(.serialized) struct OffscreenRendererTests {
+    let white = Color(255, 255, 255), red = Color(255, 59, 48), blue = Color(0, 122, 255)
+
+    func list(_ commands: [DrawCommand], size: Size = Size(width: 200, height: 100)) -> DisplayList {
+        DisplayList(size: size, background: white, commands: commands)
+    }
+
+    func close(_ a: Color, _ b: Color, tolerance: Int = 8) -> Bool {
+        abs(Int(a.r) - Int(b.r)) <= tolerance && abs(Int(a.g) - Int(b.g)) <= tolerance && abs(Int(a.b) - Int(b.b)) <= tolerance
+    }
+
+    @Test("a filled rect is its colour inside and the background outside")
+    func fillRect() throws {
+        let image = try OffscreenRenderer.image(list([.fillRect(Rect(x: 20, y: 20, width: 60, height: 40), red)]))
+        #expect(image.width == 200 && image.height == 100)
+        #expect(close(image[50, 40], red))
+        #expect(close(image[10, 10], white) && close(image[150, 80], white))
+    }
+
+    @Test("HiDPI: scale 2 doubles the pixels and keeps the picture")
+    func scale() throws {
+        let image = try OffscreenRenderer.image(list([.fillRect(Rect(x: 20, y: 20, width: 60, height: 40), red)]), scale: 2)
+        #expect(image.width == 400 && image.height == 200)
+        #expect(close(image[100, 80], red) && close(image[30, 30], white))
+    }
+
+    @Test("a circle fills its centre and leaves its bounding box's corner")
+    func circle() throws {
+        let image = try OffscreenRenderer.image(list([.fillCircle(center: Point(100, 50), radius: 30, blue)]))
+        #expect(close(image[100, 50], blue))
+        #expect(close(image[73, 24], white))
+    }
+
+    @Test("text draws dark pixels inside its line box and none outside")
+    func text() throws {
+        let image = try OffscreenRenderer.image(list([.text("Hello", origin: Point(10, 10), size: 20, Color(0, 0, 0), alignment: .leading)]))
+        let width = Int(TextMetrics.width(of: "Hello", size: 20))
+        var dark = 0, outside = 0
+        for y in 0..<100 {
+            for x in 0..<200 where image[x, y].r < 128 {
+                if x >= 10 && x <= 10 + width && y >= 10 && y <= 10 + 24 { dark += 1 } else { outside += 1 }
+            }
+        }
+        #expect(dark > 30 && outside == 0)
+    }
+
+    @Test("a clip keeps drawing inside it")
+    func clip() throws {
+        let image = try OffscreenRenderer.image(list([
+            .pushClip(Rect(x: 0, y: 0, width: 100, height: 100)),
+            .fillRect(Rect(x: 50, y: 10, width: 100, height: 50), red),
+            .popClip,
+        ]))
+        #expect(close(image[75, 30], red) && close(image[125, 30], white))
+    }
+
+    @Test("an unwritable path is a typed error that says why, never a crash")
+    func unwritable() {
+        #expect(throws: TouchSDLError.self) {
+            try OffscreenRenderer.png(list([]), path: "/nonexistent-folder/x.png")
+        }
+    }
+
+    @Test("a PNG written to disk loads back with the same pixels")
+    func roundTrip() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("touchsdl-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let picture = list([.fillRoundedRect(Rect(x: 10, y: 10, width: 180, height: 80), radius: 12, blue),
+                            .text("TouchScope", origin: Point(100, 38), size: 18, white, alignment: .center),
+                            .line(Point(10, 95), Point(190, 95), red, lineWidth: 2),
+                            .arc(center: Point(30, 50), radius: 12, from: 0, to: 4, red, lineWidth: 3)])
+        try OffscreenRenderer.png(picture, path: path, scale: 2)
+        let loaded = try RGBAImage.load(png: path)
+        #expect(loaded == (try OffscreenRenderer.image(picture, scale: 2)))
+    }
+}
