@@ -175,3 +175,21 @@ func approx(_ a: Rect, _ b: Rect, _ tolerance: Double = 0.01) -> Bool {
     approx(a.minX, b.minX, tolerance) && approx(a.minY, b.minY, tolerance) && approx(a.width, b.width, tolerance)
         && approx(a.height, b.height, tolerance)
 }
+
+extension ScenarioRun {
+    /// The moment after the first `cursor` records, objects brought to that record's instant.
+    func moment(cursor: Int, transform: ScreenTransform = ScreenTransform(origin: Point(30, 30), scale: 0.9),
+                highlight: Set<String> = []) -> MomentContext {
+        let t = cursor > 0 ? index.time(ofRecord: cursor - 1) : .zero
+        run(to: t)
+        return MomentContext(index: index, cursor: cursor, now: t, catalog: RecognizerCatalog(application, parameters: scene.device),
+                             snapshot: SceneSnapshot.capture(application, screen: scene.device.screen), transform: transform,
+                             highlight: highlight)
+    }
+
+    /// The cursor just after the first record of `kind` about `subject` that satisfies `test`.
+    func cursor(after kind: TraceKind, _ subject: String, where test: (TraceRecord) -> Bool = { _ in true }) -> Int {
+        for i in 0..<trace.count where trace[i].kind == kind && trace[i].subject == subject && test(trace[i]) { return i + 1 }
+        preconditionFailure("no \(kind.rawValue) record about \(subject)")
+    }
+}

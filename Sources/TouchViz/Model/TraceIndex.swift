@@ -203,3 +203,30 @@ public final class TraceIndex {
         }
     }
 }
+
+extension TraceIndex {
+    /// The touches a picture of the cursor's moment is about: those on the
+    /// glass; when none is, the latest touch and those that overlapped it
+    /// (the fingers of the last gesture, just lifted).
+    public func focusTouches(at cursor: Int) -> [TouchTrack] {
+        var down: [TouchTrack] = []
+        var latest: TouchTrack?
+        for t in touches.reversed() where t.exists(at: cursor) {
+            if t.isDown(at: cursor) { down.append(t) }
+            if latest == nil { latest = t }
+        }
+        if !down.isEmpty { return down.reversed() }
+        guard let latest else { return [] }
+        let start = latest.createSeq, end = latest.endSeq ?? Int.max
+        return touches.filter { t in
+            t.exists(at: cursor) && t.createSeq <= end && (t.endSeq ?? Int.max) >= start
+        }
+    }
+
+    /// The recognizers attached to `touches`, each once, in chain order of the first touch that has it.
+    public func recognizers(of touches: [TouchTrack]) -> [String] {
+        var names: [String] = []
+        for t in touches { for r in t.recognizers where !names.contains(r) { names.append(r) } }
+        return names
+    }
+}

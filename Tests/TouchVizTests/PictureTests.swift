@@ -1,0 +1,60 @@
+import Testing
+import TouchCore
+import TouchScene
+@testable import TouchViz
+
+/// Pictures for a person to look at (TOUCHVIZ_PICTURES=dir swift test --filter Pictures).
+@Suite struct Pictures {
+    @Test func screens() {
+        for (name, yaml) in [("controls", Scenes.controls), ("nested", Scenes.nested)] {
+            let scene = Scenes.load(yaml)
+            let built = SceneBuilder.build(scene)
+            let snapshot = SceneSnapshot.capture(built.application, screen: scene.device.screen)
+            let t = ScreenTransform(origin: Point(30, 30), scale: 0.9)
+            var list = DisplayList(size: Size(width: scene.device.screen.width * 0.9 + 60, height: scene.device.screen.height * 0.9 + 60),
+                                   background: Palette.background)
+            list.commands = ScreenDrawing.draw(snapshot, transform: t)
+            PictureDump.write(list, "screen-" + name)
+        }
+    }
+
+    @Test func hitTestAndFingers() {
+        let run = Scenes.run(Scenes.nested, scenario: "tap D")
+        let touch = run.index.touch(named: "touch1")!
+        let cursor = touch.createSeq + 12
+        let t = run.index.time(ofRecord: touch.createSeq)
+        run.run(to: t)
+        let snapshot = SceneSnapshot.capture(run.application, screen: run.scene.device.screen)
+        let transform = ScreenTransform(origin: Point(30, 30), scale: 0.9)
+        let m = MomentContext(index: run.index, cursor: cursor, now: t,
+                              catalog: RecognizerCatalog(run.application, parameters: run.scene.device),
+                              snapshot: snapshot, transform: transform)
+        var list = DisplayList(size: Size(width: 440 + 260, height: 730), background: Palette.background)
+        list.commands = ScreenDrawing.draw(snapshot, transform: transform)
+        let path = HitTestOverlay.path(m)!
+        list.commands += HitTestOverlay.draw(path, snapshot: snapshot, transform: transform)
+        list.commands += FingerDrawing.draw(m)
+        list.commands += HitTestOverlay.legend(path, title: "hit-test touch1 at (150, 327)", in: Rect(x: 440, y: 30, width: 250, height: 660))
+        PictureDump.write(list, "hittest-nested")
+    }
+
+    @Test func recognizerPanels() {
+        let run = Scenes.run(Scenes.doubleTap, scenario: "one tap")
+        let waiting = run.cursor(after: .gestureWaiting, "single")
+        let end = run.index.count
+        for (name, cursor) in [("waiting", waiting), ("end", end)] {
+            let m = run.moment(cursor: cursor)
+            var list = DisplayList(size: Size(width: 460, height: 320), background: Palette.panel)
+            list.commands = RecognizerPanel.draw(m, in: Rect(x: 0, y: 0, width: 460, height: 320))
+            PictureDump.write(list, "recognizers-double-" + name)
+        }
+        let nested = Scenes.run(Scenes.nested, scenario: "tap D")
+        var list = DisplayList(size: Size(width: 460, height: 320), background: Palette.panel)
+        list.commands = RecognizerPanel.draw(nested.moment(cursor: nested.index.count), in: Rect(x: 0, y: 0, width: 460, height: 320))
+        PictureDump.write(list, "recognizers-nested-end")
+        let drag = Scenes.run(Scenes.nested, scenario: "drag C")
+        list.commands = RecognizerPanel.draw(drag.moment(cursor: drag.cursor(after: .gestureState, "C_pan") + 40),
+                                             in: Rect(x: 0, y: 0, width: 460, height: 320))
+        PictureDump.write(list, "recognizers-drag")
+    }
+}
