@@ -57,4 +57,14 @@ import TouchScene
                                              in: Rect(x: 0, y: 0, width: 460, height: 320))
         PictureDump.write(list, "recognizers-drag")
     }
+
+    @Test func timelines() {
+        for (name, yaml, scenario) in [("double-one", Scenes.doubleTap, "one tap"), ("double-two", Scenes.doubleTap, "two taps"),
+                                       ("nested-tap", Scenes.nested, "tap D"), ("nested-drag", Scenes.nested, "drag C")] {
+            let run = Scenes.run(yaml, scenario: scenario)
+            run.run(to: run.end)
+            let model = TimelineModel(index: run.index, catalog: RecognizerCatalog(run.application, parameters: run.scene.device))
+            PictureDump.write(TimelineDrawing.image(model, title: "\(run.scene.title) — \(scenario)", width: 900), "timeline-" + name)
+        }
+    }
 }

@@ -1,0 +1,202 @@
+import TouchCore
+
+/// The timeline's lanes, built from the trace once per trace length (the
+/// window draws them every frame): a lane per touch (its life and
+/// samples), per recognizer (state spans coloured by state, transitions,
+/// waits, actions) and per responder that received touches (began, moved,
+/// ended and cancelled marks, and the deliveries held back from it as bars
+/// from hold to release or drop, labelled with who held them).
+public struct TimelineModel: Sendable {
+    public enum MarkShape: Hashable, Sendable { case circle, square, cross, diamond, tick, triangle, arrow }
+
+    /// A span of time on a lane; `end` nil: still open.
+    public struct Bar: Hashable, Sendable {
+        public var start: Int64
+        public var end: Int64?
+        public var color: Color
+        public var label: String
+        /// Drawn as an outline (waits) instead of a fill.
+        public var outline = false
+        /// Drawn thin, centred (a responder tracking a touch).
+        public var thin = false
+    }
+
+    /// An instant on a lane.
+    public struct Mark: Hashable, Sendable {
+        public var time: Int64
+        public var shape: MarkShape
+        public var color: Color
+        public var label: String
+        /// The record it stands for (the log line a click selects).
+        public var seq: Int
+    }
+
+    public enum LaneKind: Hashable, Sendable { case group, touch, recognizer, responder }
+
+    public struct Lane: Hashable, Sendable {
+        public var kind: LaneKind
+        /// The object's name (what a log selection highlights), or the group's title.
+        public var name: String
+        /// Shown in the label column after the name.
+        public var detail: String
+        public var height: Double
+        /// Other objects the lane stands for (responders further along the
+        /// chain that received exactly the same calls).
+        public var aliases: [String] = []
+        public var bars: [Bar] = []
+        /// In time order.
+        public var marks: [Mark] = []
+    }
+
+    public var lanes: [Lane]
+    /// The trace length it was built from.
+    public var recordCount: Int
+    /// The last instant of the trace, microseconds.
+    public var end: Int64
+
+    public var totalHeight: Double { lanes.reduce(0) { $0 + $1.height } }
+
+    public init(index: TraceIndex, catalog: RecognizerCatalog? = nil) {
+        recordCount = index.count
+        end = index.times.last ?? 0
+        var lanes: [Lane] = []
+        if !index.touches.isEmpty {
+            lanes.append(Lane(kind: .group, name: "TOUCHES", detail: "", height: 16))
+            lanes += index.touches.map(Self.touchLane)
+        }
+        if !index.recognizers.isEmpty {
+            lanes.append(Lane(kind: .group, name: "RECOGNIZERS", detail: "", height: 16))
+            lanes += index.recognizers.map { Self.recognizerLane($0, info: catalog?.info($0.name)) }
+        }
+        if !index.responders.isEmpty {
+            lanes.append(Lane(kind: .group, name: "RESPONDERS", detail: "", height: 16))
+            var merged: [Lane] = []
+            var previous: ResponderTrack?
+            for r in index.responders {
+                let held = index.held.filter { $0.view == r.name }
+                // A responder the calls merely passed through joins the lane of the one before it.
+                if held.isEmpty, let p = previous, Self.sameCalls(p, r), var last = merged.popLast() {
+                    last.aliases.append(r.name)
+                    last.detail = "→ " + last.aliases.joined(separator: " → ")
+                    merged.append(last)
+                } else {
+                    merged.append(Self.responderLane(r, held: held))
+                }
+                previous = r
+            }
+            lanes += merged
+        }
+        self.lanes = lanes
+    }
+
+    static func touchLane(_ t: TouchTrack) -> Lane {
+        var lane = Lane(kind: .touch, name: t.name, detail: "finger \(t.finger) → \(t.view ?? "nothing")", height: 18)
+        lane.bars.append(Bar(start: t.began.microseconds, end: t.end?.microseconds, color: Color(0xD1, 0xD1, 0xD6, 200),
+                             label: "tap count \(t.tapCount)"))
+        lane.marks.append(Mark(time: t.began.microseconds, shape: .circle, color: Palette.phase(.began), label: "", seq: t.createSeq))
+        for p in t.points.dropFirst() where p.seq != t.endSeq {
+            lane.marks.append(Mark(time: p.time.microseconds, shape: .tick, color: Palette.phase(.moved), label: "", seq: p.seq))
+        }
+        if let end = t.end, let seq = t.endSeq {
+            let cancelled = t.endPhase == .cancelled
+            lane.marks.append(Mark(time: end.microseconds, shape: cancelled ? .cross : .square,
+                                   color: Palette.phase(cancelled ? .cancelled : .ended), label: cancelled ? "cancelled" : "", seq: seq))
+        }
+        return lane
+    }
+
+    static func recognizerLane(_ r: RecognizerTrack, info: RecognizerInfo?) -> Lane {
+        var lane = Lane(kind: .recognizer, name: r.name, detail: info.map { RecognizerPanel.describeKind($0) } ?? "", height: 18)
+        // Consecutive began/changed spans are one blue bar.
+        for span in r.spans {
+            let color = Palette.faded(Palette.state(span.state), span.state == .possible ? 0.4 : 0.85)
+            if let last = lane.bars.last, last.color == color, last.end == span.start.microseconds {
+                lane.bars[lane.bars.count - 1].end = span.end?.microseconds
+                continue
+            }
+            lane.bars.append(Bar(start: span.start.microseconds, end: span.end?.microseconds, color: color,
+                                 label: span.state == .possible ? "" : span.state.rawValue))
+        }
+        for w in r.waits {
+            lane.bars.append(Bar(start: w.start.microseconds, end: w.end?.microseconds, color: Palette.waiting,
+                                 label: "waits for " + w.waitingFor.joined(separator: ", "), outline: true))
+        }
+        var marks: [Mark] = []
+        for t in r.transitions where t.to != .changed {
+            let label = t.to == .began ? "began" : "\(t.to.rawValue): \(shortCause(t.cause))"
+            marks.append(Mark(time: t.time.microseconds, shape: .diamond, color: Palette.state(t.to), label: label, seq: t.seq))
+        }
+        for a in r.actions where a.state != .changed {
+            marks.append(Mark(time: a.time.microseconds, shape: .triangle, color: Palette.state(a.state), label: a.action, seq: a.seq))
+        }
+        lane.marks = marks.sorted { $0.seq < $1.seq }
+        return lane
+    }
+
+    static func responderLane(_ r: ResponderTrack, held: [HeldDelivery]) -> Lane {
+        var lane = Lane(kind: .responder, name: r.name, detail: "", height: 18)
+        // A thin bar while the responder tracks each touch: from its began to its ended or cancelled.
+        var open: [String: Int64] = [:]
+        var order: [String] = []
+        for mark in r.marks {
+            for t in mark.touches {
+                switch mark.phase {
+                case .began:
+                    if open[t] == nil { open[t] = mark.time.microseconds; order.append(t) }
+                case .ended, .cancelled:
+                    if let start = open.removeValue(forKey: t) {
+                        lane.bars.append(Bar(start: start, end: mark.time.microseconds, color: Color(0xAE, 0xAE, 0xB2), label: "",
+                                             thin: true))
+                    }
+                default: break
+                }
+            }
+        }
+        for t in order where open[t] != nil {
+            lane.bars.append(Bar(start: open[t]!, end: nil, color: Color(0xAE, 0xAE, 0xB2), label: "", thin: true))
+        }
+        for h in held {
+            lane.bars.append(Bar(start: h.start.microseconds, end: h.end?.microseconds, color: Palette.faded(Palette.waiting, 0.45),
+                                 label: "\(h.phase) held by " + h.by.joined(separator: ", ")))
+        }
+        var marks: [Mark] = []
+        for m in r.marks {
+            let shape: MarkShape
+            switch m.phase {
+            case .began: shape = .circle
+            case .moved, .stationary: shape = .tick
+            case .ended: shape = .square
+            case .cancelled: shape = .cross
+            }
+            let label = m.phase == .cancelled ? "cancelled" : ""
+            marks.append(Mark(time: m.time.microseconds, shape: shape, color: Palette.phase(m.phase), label: label, seq: m.seq))
+        }
+        for h in held {
+            guard let end = h.end, let seq = h.endSeq else { continue }
+            if let by = h.droppedBy {
+                marks.append(Mark(time: end.microseconds, shape: .cross, color: Palette.failed,
+                                  label: "\(h.phase) dropped (\(by.joined(separator: ", ")))", seq: seq))
+            } else {
+                marks.append(Mark(time: end.microseconds, shape: .arrow, color: Palette.ended, label: "\(h.phase) released", seq: seq))
+            }
+        }
+        lane.marks = marks.sorted { $0.seq < $1.seq }
+        return lane
+    }
+
+    /// Whether two responders received the same calls at the same instants.
+    static func sameCalls(_ a: ResponderTrack, _ b: ResponderTrack) -> Bool {
+        a.marks.count == b.marks.count && zip(a.marks, b.marks).allSatisfy {
+            $0.time == $1.time && $0.phase == $1.phase && $0.touches == $1.touches
+        }
+    }
+
+    /// A cause short enough for a lane: "exclusive:D_tap" → "D_tap won".
+    static func shortCause(_ cause: String) -> String {
+        if cause.hasPrefix("exclusive:") { return cause.dropFirst("exclusive:".count) + " won" }
+        if cause.hasPrefix("requirement:") { return cause.dropFirst("requirement:".count) + " recognized" }
+        if cause.hasPrefix("timeout:") { return String(cause.dropFirst("timeout:".count)) }
+        if cause.hasPrefix("shouldBegin:") { return cause.dropFirst("shouldBegin:".count) + " said no" }
+        return cause
+    }
+}
