@@ -67,4 +67,27 @@ import TouchScene
             PictureDump.write(TimelineDrawing.image(model, title: "\(run.scene.title) — \(scenario)", width: 900), "timeline-" + name)
         }
     }
+
+    @Test func inspectorWindow() {
+        let inspector = Inspector(scenePath: nil, size: Size(width: 1280, height: 800), workingDirectory: "/tmp")
+        _ = inspector.handle(.tick(seconds: 0))
+        PictureDump.write(inspector.render(), "window-idle")
+        // A live press on the photo, held 0.3 s: the long press ring fills.
+        let photo = inspector.layout.transform.point(Point(120, 200))
+        _ = inspector.handle(.pointerDown(photo, []))
+        _ = inspector.handle(.tick(seconds: 0.3))
+        _ = inspector.handle(.pointerMove(Point(photo.x + 6, photo.y + 3), [], pressed: true))
+        PictureDump.write(inspector.render(), "window-live-press")
+        _ = inspector.handle(.pointerUp(Point(photo.x + 6, photo.y + 3), []))
+        _ = inspector.handle(.tick(seconds: 0.35))
+        PictureDump.write(inspector.render(), "window-live-lifted")
+        // Playback of the double tap, paused while the single tap waits.
+        _ = inspector.handle(.key("2", []))
+        _ = inspector.handle(.tick(seconds: 1))
+        _ = inspector.handle(.tick(seconds: 1.4))
+        _ = inspector.handle(.key("space", []))
+        PictureDump.write(inspector.render(), "window-playback")
+        _ = inspector.handle(.key("?", []))
+        PictureDump.write(inspector.render(), "window-help")
+    }
 }

@@ -117,7 +117,7 @@ public enum FingerDrawing {
                     c.arc(here, r, from: -Double.pi / 2, to: -Double.pi / 2 + 2 * Double.pi, Palette.faded(Palette.began, 0.25), width: 4)
                     c.arc(here, r, from: -Double.pi / 2, to: -Double.pi / 2 + 2 * Double.pi * progress, Palette.began, width: 4)
                     c.pill(String(format: "long press %.2f / %.2f s", progress * duration, duration),
-                           Point(here.x + r + 4, here.y - r - 4), size: Palette.smallSize * 0.9, fill: Palette.began)
+                           Point(here.x + r * 0.75, here.y + r * 0.75), size: Palette.smallSize * 0.9, fill: Palette.began)
                 }
             case .pinch, .rotation, .delayedTouchesBegan:
                 break
@@ -132,6 +132,8 @@ public enum FingerDrawing {
         drawn.append(label)
         let r = points * m.transform.scale
         c.ring(center, r, Palette.faded(color, 0.85), width: 1.5)
+        // A circle inside the fingertip needs no label: the finger covers it.
+        guard r > radius(m.transform) + 4 else { return }
         let a = angle * Double.pi / 180
         let at = Point(center.x + r * cos(a), center.y + r * sin(a))
         let text = "\(label) \(TextFit.number(points)) pt"

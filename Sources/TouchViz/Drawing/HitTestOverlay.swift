@@ -33,16 +33,19 @@ public enum HitTestOverlay {
             let isWinner = visit.name == path.winner
             let color = isWinner ? Palette.hitWinner : color(of: visit.outcome)
             if !isWinner { canvas.stroke(frame, Palette.faded(color, 0.9), width: visit.outcome == .outside ? 1 : 2) }
-            // The badge sits in the top-left corner; one already there pushes it to the right.
-            var at = Point(max(frame.minX, screen.minX) + radius + 2, max(frame.minY, screen.minY) + radius + 2)
-            if at.y < screen.minY + corner * 0.6 { at.x = max(at.x, screen.minX + corner * 0.8 + radius) }
-            while badges.contains(where: { $0.distance(to: at) < radius * 2 + 1 }) { at.x += radius * 2 + 2 }
+            // The badge sits in the top-right corner (the name is in the top-left);
+            // one already there pushes it to the left.
+            var at = Point(min(frame.maxX, screen.maxX) - radius - 2, max(frame.minY, screen.minY) + radius + 2)
+            if at.y < screen.minY + corner * 0.6 { at.x = min(at.x, screen.maxX - corner * 0.8 - radius) }
+            while badges.contains(where: { $0.distance(to: at) < radius * 2 + 1 }) { at.x -= radius * 2 + 2 }
             badges.append(at)
             canvas.badge(String(visit.order), at, radius: radius, fill: color)
             if case .skipped(let reason) = visit.outcome {
-                canvas.pill("skipped: " + reason, Point(at.x + radius + 3, at.y - 7), size: Palette.smallSize, fill: color)
+                canvas.pill("skipped: " + reason, Point(at.x - radius - 3, at.y - 7), size: Palette.smallSize, fill: color,
+                            align: .trailing)
             } else if visit.outcome == .outside && frame.width > 70 {
-                canvas.text("outside", Point(at.x + radius + 3, at.y - 6), size: Palette.smallSize, Palette.darker(color, by: 0.3))
+                canvas.text("outside", Point(at.x - radius - 3, at.y - 6), size: Palette.smallSize, Palette.darker(color, by: 0.3),
+                            align: .trailing)
             }
         }
         canvas.commands.append(.popClip)
@@ -59,12 +62,13 @@ public enum HitTestOverlay {
     }
 
     /// The walk as text beside the screen: "1 Main inside", ..., "→ D".
-    public static func legend(_ path: HitTestPath, title: String, in area: Rect) -> [DrawCommand] {
+    /// `top`: the box hangs from the top of `area` instead of standing on its bottom.
+    public static func legend(_ path: HitTestPath, title: String, in area: Rect, top: Bool = false) -> [DrawCommand] {
         var canvas = Canvas()
         let line = TextMetrics.lineHeight * Palette.smallSize + 2
         let rows = path.visits.count + 2
         let height = min(area.height, Double(rows) * line + 8)
-        let box = Rect(x: area.minX, y: area.maxY - height, width: area.width, height: height)
+        let box = Rect(x: area.minX, y: top ? area.minY : area.maxY - height, width: area.width, height: height)
         canvas.round(box, radius: 6, Color(0x1C, 0x1C, 0x1E, 225))
         var y = box.minY + 4
         canvas.text(title + (path.passes > 1 ? "  (\(path.passes) passes, H4)" : ""), Point(box.minX + 6, y), size: Palette.smallSize,
