@@ -188,11 +188,11 @@ extension Inspector {
     // MARK: Clock
 
     func tick(_ seconds: Double) {
-        let previous = wall
         wall = seconds
         if var p = playback {
-            if p.playing, let previous {
-                advance(&p, by: max(0, seconds - previous) * speed)
+            if p.playing {
+                if let last = p.lastWall { advance(&p, by: max(0, seconds - last) * speed) }
+                p.lastWall = p.playing ? seconds : nil
             }
             playback = p
             return

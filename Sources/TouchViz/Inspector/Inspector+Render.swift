@@ -86,7 +86,9 @@ extension Inspector {
         let screen = layout.screen
         if !m.highlight.isEmpty {
             c.clip(screen) { c in
-                for view in m.snapshot.views where m.highlight.contains(view.name) && !view.isWindow {
+                // A named view, or the view of a named recognizer.
+                for view in m.snapshot.views where !view.isWindow
+                    && (m.highlight.contains(view.name) || view.gestures.contains(where: m.highlight.contains)) {
                     c.stroke(layout.transform.rect(view.frame), Palette.selection, width: 3)
                 }
             }

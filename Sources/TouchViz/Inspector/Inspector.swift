@@ -234,6 +234,10 @@ struct Playback {
     /// Records that have happened.
     var cursor: Int
     var time: VirtualTime
-    var playing: Bool
+    var playing: Bool {
+        didSet { lastWall = nil }
+    }
     let catalog: RecognizerCatalog
+    /// The wall clock at the last tick that moved it (nil: the next tick only starts the count).
+    var lastWall: Double?
 }
