@@ -153,3 +153,30 @@ import TouchScene
         #expect(LogPanel.line(at: Point(10, 2 + 14 * 3 + 5), in: area, first: 7) == 10)
     }
 }
+
+@Suite struct ExportPictureTests {
+    @Test func theExportShowsTheScreenTheRecognizersAndTheWholeTimeline() {
+        let scene = Scenes.load(Scenes.doubleTap)
+        let picture = ExportPicture.make(scene: scene, scenario: scene.scenarios[1], size: Size(width: 1400, height: 900))
+        #expect(picture.size == Size(width: 1400, height: 900))
+        let texts = picture.texts
+        #expect(texts.contains("Single tap waiting for a double tap — two taps"))
+        #expect(texts.contains("fired: double ended → photo.doubleTap"))
+        #expect(texts.contains("Recognizers") && texts.contains("Timeline"))
+        #expect(texts.contains("touch1") && texts.contains("touch2"), "every touch's trail is named")
+        #expect(texts.contains("single") && texts.contains("double"), "lanes for both recognizers")
+        #expect(texts.contains("hit-test view: photo"))
+        #expect(picture.commands.clipsBalance)
+        // Every command lies within the picture.
+        for case .text(_, let o, _, _, _) in picture.commands {
+            #expect(o.x >= 0 && o.y >= 0 && o.x <= 1400 && o.y <= 900)
+        }
+    }
+
+    @Test func withoutAScenarioTheSceneAlone() {
+        let scene = Scenes.load(Scenes.nested)
+        let picture = ExportPicture.make(scene: scene, scenario: nil, size: Size(width: 800, height: 600))
+        #expect(picture.texts.contains("no scenario: the scene as it opens"))
+        #expect(picture.texts.contains("D"))
+    }
+}

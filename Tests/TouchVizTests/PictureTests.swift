@@ -90,4 +90,14 @@ import TouchScene
         _ = inspector.handle(.key("?", []))
         PictureDump.write(inspector.render(), "window-help")
     }
+
+    @Test func exports() {
+        let demo = Scenes.load(DemoScene.yaml)
+        for (n, scenario) in demo.scenarios.enumerated() {
+            PictureDump.write(ExportPicture.make(scene: demo, scenario: scenario), "export-demo-\(n + 1)")
+        }
+        let nested = Scenes.load(Scenes.nested)
+        PictureDump.write(ExportPicture.make(scene: nested, scenario: nested.scenarios[0], size: Size(width: 1200, height: 800)), "export-nested")
+        PictureDump.write(ExportPicture.make(scene: nested, scenario: nil, size: Size(width: 800, height: 700)), "export-none")
+    }
 }

@@ -141,3 +141,31 @@ public enum FingerDrawing {
                size: Palette.smallSize * 0.9, fill: Palette.faded(color, 0.9), align: cos(a) >= 0 ? .leading : .trailing)
     }
 }
+
+extension FingerDrawing {
+    /// Every touch of a whole run at once (the export picture): its trail
+    /// from where it began, and where it lifted, with its name and tap count.
+    public static func allTouches(_ index: TraceIndex, transform: ScreenTransform, highlight: Set<String> = []) -> [DrawCommand] {
+        var c = Canvas()
+        let r = radius(transform)
+        for touch in index.touches {
+            let points = touch.points.map { transform.point($0.location) }
+            guard let first = points.first, let last = points.last else { continue }
+            let ink = Color(0x3A, 0x3A, 0x3C, 200)
+            c.circle(first, 3, ink)
+            var previous = first
+            for p in points.dropFirst() where p.distance(to: previous) >= 2 || p == last {
+                c.line(previous, p, ink, width: 2)
+                previous = p
+            }
+            c.circle(last, r, Color(0x8E, 0x8E, 0x93, 70))
+            c.ring(last, r, ink, width: 1.5)
+            if highlight.contains(touch.name) { c.ring(last, r + 3, Palette.selection, width: 3) }
+            let mark = touch.endPhase == .cancelled ? "✕" : touch.end == nil ? "" : "↑"
+            c.text(mark + String(touch.tapCount), x: last.x, centerY: last.y, size: max(9, r * 0.6), Color(0x1C, 0x1C, 0x1E),
+                   align: .center)
+            c.pill(touch.name, Point(last.x, last.y + r + 3), size: Palette.smallSize, fill: Color(0x1C, 0x1C, 0x1E, 200), align: .center)
+        }
+        return c.commands
+    }
+}

@@ -43,7 +43,7 @@ public enum HitTestOverlay {
             if case .skipped(let reason) = visit.outcome {
                 canvas.pill("skipped: " + reason, Point(at.x - radius - 3, at.y - 7), size: Palette.smallSize, fill: color,
                             align: .trailing)
-            } else if visit.outcome == .outside && frame.width > 70 {
+            } else if visit.outcome == .outside && frame.width > 140 {
                 canvas.text("outside", Point(at.x - radius - 3, at.y - 6), size: Palette.smallSize, Palette.darker(color, by: 0.3),
                             align: .trailing)
             }

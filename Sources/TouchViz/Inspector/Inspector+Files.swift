@@ -52,6 +52,8 @@ extension Inspector {
         snapshotCache = nil
         hoverCache = nil
         timelineCache = nil
+        hitSnapshotCache = nil
+        liveHitSnapshot = nil
         pairCenter = Point(scene.device.screen.width / 2, scene.device.screen.height / 2)
     }
 

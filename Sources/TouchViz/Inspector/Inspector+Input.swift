@@ -141,9 +141,14 @@ extension Inspector {
     func sendLive(_ changes: [FingerChange]) {
         guard !changes.isEmpty else { return }
         let sample = TouchSample(time: live.device.now, changes: changes.sorted { $0.finger < $1.finger })
+        let touches = live.index.touches.count
         live.device.send(sample)
         if recording != nil { record(sample) }
         live.sync()
+        if live.index.touches.count > touches, let touch = live.index.touches.last {
+            // Where the views were when it began: what its hit-test saw.
+            liveHitSnapshot = (touch.name, SceneSnapshot.capture(live.built.application, screen: scene.device.screen))
+        }
     }
 
     /// Keeps the changes of fingers that went down while recording.

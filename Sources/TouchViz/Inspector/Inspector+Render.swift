@@ -70,6 +70,19 @@ extension Inspector {
         return commands
     }
 
+    /// The scene when `touch` began, where its hit-test found the views.
+    func hitSnapshot(for touch: TouchTrack) -> SceneSnapshot {
+        guard let p = playback else {
+            if let cached = liveHitSnapshot, cached.touch == touch.name { return cached.snapshot }
+            return currentSnapshot(shown)
+        }
+        let key = [Int64(generation), Int64(p.number), Int64(touch.createSeq)]
+        if let cached = hitSnapshotCache, cached.key == key { return cached.snapshot }
+        let snapshot = p.run.snapshot(at: touch.began)
+        hitSnapshotCache = (key, snapshot)
+        return snapshot
+    }
+
     func hoverPath(at p: Point, snapshotKey: [Int64]) -> HitTestPath {
         let at = screenPoint(p)
         let key = snapshotKey + [Int64(at.x * 1000), Int64(at.y * 1000)]
@@ -94,12 +107,13 @@ extension Inspector {
             }
         }
         if panels.hitTest, let path = HitTestOverlay.path(m) {
-            c.append(contentsOf: HitTestOverlay.draw(path, snapshot: m.snapshot, transform: layout.transform))
+            let touch = s.index.touches.last { $0.exists(at: s.cursor) }
+            let then = touch.map { hitSnapshot(for: $0) } ?? m.snapshot
+            c.append(contentsOf: HitTestOverlay.draw(path, snapshot: then, transform: layout.transform))
             let width = min(screen.width - 16, 270)
             let top = path.point.y > scene.device.screen.height / 2
             let area = Rect(x: screen.minX + 8, y: screen.minY + (top ? 40 : 8), width: width, height: screen.height * 0.45 - 8)
             let bottomArea = Rect(x: area.minX, y: screen.maxY - 8 - area.height, width: width, height: area.height)
-            let touch = s.index.touches.last { $0.exists(at: s.cursor) }
             c.append(contentsOf: HitTestOverlay.legend(path, title: "hit-test \(touch?.name ?? "") at \(format(path.point))",
                                                        in: top ? area : bottomArea, top: top))
         }

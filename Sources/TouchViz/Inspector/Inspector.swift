@@ -82,6 +82,9 @@ public final class Inspector: ViewerModel {
     var screenCache: (snapshot: SceneSnapshot, transform: ScreenTransform, names: Bool, commands: [DrawCommand])?
     var timelineCache: (key: [Int], model: TimelineModel)?
     var hoverCache: (key: [Int64], path: HitTestPath)?
+    /// The scene as it was when a touch began (the hit-test overlay's views), by touch name.
+    var hitSnapshotCache: (key: [Int64], snapshot: SceneSnapshot)?
+    var liveHitSnapshot: (touch: String, snapshot: SceneSnapshot)?
     var issuedPaths: Set<String> = []
 
     // MARK: Creating

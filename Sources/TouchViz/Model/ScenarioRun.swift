@@ -44,6 +44,15 @@ public final class ScenarioRun {
     /// The trace of the run to `time` (the whole trace's prefix).
     public var partialTrace: Trace { device.trace }
 
+    /// The scene as it was at instant `t`, captured without moving the
+    /// objects `run(to:)` keeps (the hit-test overlay draws the views where
+    /// they were when its touch began).
+    public func snapshot(at t: VirtualTime) -> SceneSnapshot {
+        let other = ScenarioRun.State(scene: scene)
+        other.run(script, to: t)
+        return SceneSnapshot.capture(other.built.application, screen: scene.device.screen)
+    }
+
     /// Brings the live objects to instant `t`.
     public func run(to t: VirtualTime) {
         if t < device.now {
@@ -51,14 +60,34 @@ public final class ScenarioRun {
             device = built.makeDevice()
             nextSample = 0
         }
-        while nextSample < script.samples.count, script.samples[nextSample].time <= t {
-            let sample = script.samples[nextSample]
-            // Timers due strictly before the sample fire first (a sample at a deadline goes first).
+        Self.run(script, from: &nextSample, on: device, to: t)
+    }
+
+    /// Sends the samples from `next` that are due by `t`, each after the
+    /// timers due strictly before it (a sample at a deadline goes first, as
+    /// in `Device.run`), then fires the timers due by `t`.
+    static func run(_ script: TouchScript, from next: inout Int, on device: Device, to t: VirtualTime) {
+        while next < script.samples.count, script.samples[next].time <= t {
+            let sample = script.samples[next]
             let justBefore = VirtualTime(microseconds: sample.time.microseconds - 1)
             if justBefore > device.now { device.advance(to: justBefore) }
             device.send(sample)
-            nextSample += 1
+            next += 1
         }
         device.advance(to: max(t, device.now))
+    }
+
+    /// A second set of live objects, for a picture of another instant.
+    final class State {
+        let built: BuiltScene
+        let device: Device
+        var next = 0
+
+        init(scene: SceneDescription) {
+            built = SceneBuilder.build(scene)
+            device = built.makeDevice()
+        }
+
+        func run(_ script: TouchScript, to t: VirtualTime) { ScenarioRun.run(script, from: &next, on: device, to: t) }
     }
 }

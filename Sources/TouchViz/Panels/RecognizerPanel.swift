@@ -69,9 +69,11 @@ public enum RecognizerPanel {
         return edges
     }
 
-    public static func draw(_ m: MomentContext, in area: Rect) -> [DrawCommand] {
+    /// `names`: the recognizers to show (default: those of the focus touches);
+    /// `since`: the first record whose exclusions count (default: the focus touches' first).
+    public static func draw(_ m: MomentContext, in area: Rect, names given: [String]? = nil, since given2: Int? = nil) -> [DrawCommand] {
         var c = Canvas()
-        let names = recognizers(m)
+        let names = given ?? recognizers(m)
         guard !names.isEmpty else {
             c.text("Touch the screen: the recognizers of the touch's views appear here,", x: area.midX, centerY: area.midY - 8,
                    size: Palette.bodySize, Palette.secondaryText, align: .center)
@@ -79,7 +81,7 @@ public enum RecognizerPanel {
                    size: Palette.bodySize, Palette.secondaryText, align: .center)
             return c.commands
         }
-        let since = m.index.focusTouches(at: m.cursor).map(\.createSeq).min() ?? 0
+        let since = given2 ?? m.index.focusTouches(at: m.cursor).map(\.createSeq).min() ?? 0
         let edges = relations(among: names, m, since: since)
         let legendHeight = 30.0
         let body = Rect(x: area.minX, y: area.minY, width: area.width, height: max(0, area.height - legendHeight))

@@ -155,9 +155,10 @@ public struct TimelineModel: Sendable {
         for t in order where open[t] != nil {
             lane.bars.append(Bar(start: open[t]!, end: nil, color: Color(0xAE, 0xAE, 0xB2), label: "", thin: true))
         }
-        for h in held {
-            lane.bars.append(Bar(start: h.start.microseconds, end: h.end?.microseconds, color: Palette.faded(Palette.waiting, 0.45),
-                                 label: "\(h.phase) held by " + h.by.joined(separator: ", ")))
+        let groups = Self.grouped(held)
+        for g in groups {
+            lane.bars.append(Bar(start: g.first.start.microseconds, end: g.first.end?.microseconds,
+                                 color: Palette.faded(Palette.waiting, 0.45), label: "\(g.phases) held by " + g.first.by.joined(separator: ", ")))
         }
         var marks: [Mark] = []
         for m in r.marks {
@@ -171,17 +172,43 @@ public struct TimelineModel: Sendable {
             let label = m.phase == .cancelled ? "cancelled" : ""
             marks.append(Mark(time: m.time.microseconds, shape: shape, color: Palette.phase(m.phase), label: label, seq: m.seq))
         }
-        for h in held {
-            guard let end = h.end, let seq = h.endSeq else { continue }
-            if let by = h.droppedBy {
+        for g in groups {
+            guard let end = g.first.end, let seq = g.first.endSeq else { continue }
+            if let by = g.first.droppedBy {
                 marks.append(Mark(time: end.microseconds, shape: .cross, color: Palette.failed,
-                                  label: "\(h.phase) dropped (\(by.joined(separator: ", ")))", seq: seq))
+                                  label: "\(g.phases) dropped (\(by.joined(separator: ", ")))", seq: seq))
             } else {
-                marks.append(Mark(time: end.microseconds, shape: .arrow, color: Palette.ended, label: "\(h.phase) released", seq: seq))
+                marks.append(Mark(time: end.microseconds, shape: .arrow, color: Palette.ended, label: "\(g.phases) released", seq: seq))
             }
         }
         lane.marks = marks.sorted { $0.seq < $1.seq }
         return lane
+    }
+
+    /// Held phases of one touch, held by the same recognizers and let go
+    /// together: one bar ("began, moved ×3 held by ...").
+    static func grouped(_ held: [HeldDelivery]) -> [(first: HeldDelivery, phases: String)] {
+        var groups: [(first: HeldDelivery, phases: [String])] = []
+        for h in held {
+            if let last = groups.last, last.first.touches == h.touches, last.first.droppedBy == h.droppedBy,
+               last.first.end != nil, last.first.end == h.end {
+                groups[groups.count - 1].phases.append(h.phase)
+                for name in h.by where !groups[groups.count - 1].first.by.contains(name) { groups[groups.count - 1].first.by.append(name) }
+            } else {
+                groups.append((h, [h.phase]))
+            }
+        }
+        return groups.map { g in
+            var parts: [String] = []
+            var i = 0
+            while i < g.phases.count {
+                var n = 1
+                while i + n < g.phases.count && g.phases[i + n] == g.phases[i] { n += 1 }
+                parts.append(n > 1 ? "\(g.phases[i]) ×\(n)" : g.phases[i])
+                i += n
+            }
+            return (g.first, parts.joined(separator: ", "))
+        }
     }
 
     /// Whether two responders received the same calls at the same instants.
