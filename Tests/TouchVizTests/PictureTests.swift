@@ -100,4 +100,12 @@ import TouchScene
         PictureDump.write(ExportPicture.make(scene: nested, scenario: nested.scenarios[0], size: Size(width: 1200, height: 800)), "export-nested")
         PictureDump.write(ExportPicture.make(scene: nested, scenario: nil, size: Size(width: 800, height: 700)), "export-none")
     }
+
+    @Test func perfetto() {
+        guard let dir = PictureDump.directory else { return }
+        for (yaml, name) in PerfettoExportTests.cases {
+            let json = PerfettoExport.json(trace: Scenes.run(yaml, scenario: name).trace, title: name)
+            try? json.write(toFile: dir + "/perfetto-" + name.replacingOccurrences(of: " ", with: "-") + ".json", atomically: true, encoding: .utf8)
+        }
+    }
 }
