@@ -90,12 +90,10 @@ public enum ScreenDrawing {
         let size = frame.height >= 60 && frame.width >= 120 ? 11.0 : frame.height >= 24 && frame.width >= 60 ? 10.0 : 8.5
         let lineHeight = TextMetrics.lineHeight * size
         var origin = Point(frame.minX + 3, frame.minY + 2)
+        // Out of the screen's rounded corners.
+        if origin.y < screen.minY + radius * 0.6 && origin.x < screen.minX + radius * 0.8 { origin.x = screen.minX + radius * 0.8 }
         if let p = parentLabel, p.intersects(Rect(x: origin.x, y: origin.y, width: 20, height: lineHeight)) {
             origin.y = p.maxY + 1
-        }
-        // Out of the screen's rounded corners.
-        if origin.y < screen.minY + radius * 0.6 {
-            if origin.x < screen.minX + radius * 0.8 { origin.x = screen.minX + radius * 0.8 }
         }
         guard origin.y + lineHeight <= frame.maxY + 0.5 else { return nil }
         let title = view.name + ControlDrawing.valueSuffix(of: view)

@@ -28,7 +28,7 @@ extension Inspector {
             if s.isLive, let last = s.index.samples.last {
                 fade = max(0.25, 1 - s.now.seconds(since: last.time) / Self.pipelineFade)
             }
-            c.append(contentsOf: PipelinePanel.draw(index: s.index, cursor: s.cursor, fade: fade, in: content))
+            c.append(contentsOf: PipelinePanel.draw(index: s.index, cursor: s.cursor, fade: fade, highlight: highlight, in: content))
         }
         if let r = layout.timeline { drawTimeline(s, highlight: highlight, in: r, into: &c) }
         if let error = loadError { drawProblems(error, into: &c) }

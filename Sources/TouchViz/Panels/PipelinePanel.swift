@@ -25,7 +25,8 @@ public enum PipelinePanel {
 
     /// `fade`: 1 draws the current sample at full strength; a live window
     /// lowers it as the sample ages.
-    public static func draw(index: TraceIndex, cursor: Int, fade: Double = 1, in area: Rect) -> [DrawCommand] {
+    /// `highlight`: stage names the selected log line speaks of, ringed.
+    public static func draw(index: TraceIndex, cursor: Int, fade: Double = 1, highlight: Set<String> = [], in area: Rect) -> [DrawCommand] {
         var c = Canvas()
         let sample = index.samples.last { $0.seq < cursor }
         let timer = index.timers.last { $0.seq < cursor }
@@ -44,6 +45,7 @@ public enum PipelinePanel {
             let accent = stage.trace == homeScreen.trace ? Palette.cancelled : Palette.began
             let strength = (current ? 1 : 0.5) * max(0.2, fade)
             c.round(r, radius: 5, lit ? Palette.faded(accent, strength) : Palette.panelHeader)
+            if highlight.contains(stage.trace) { c.stroke(r.insetBy(dx: -2, dy: -2), Palette.selection, width: 2) }
             let ink = lit ? Palette.text : Palette.tertiaryText
             c.text(stage.number, x: r.midX, centerY: r.minY + boxHeight * 0.32, size: 10.5, ink, align: .center)
             if let title = TextFit.truncated(stage.title, width: r.width - 4, size: 8.5) {
