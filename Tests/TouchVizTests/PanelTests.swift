@@ -106,6 +106,17 @@ import TouchScene
         #expect(all.clipsBalance && part.clipsBalance)
     }
 
+    @Test func aFollowingWindowBuildsOnlyTheRecentLanes() {
+        let run = Scenes.run(Scenes.doubleTap, scenario: "two taps")
+        let from = run.index.touch(named: "touch2")!.createSeq
+        let model = TimelineModel(index: run.index, from: from)
+        #expect(!model.lanes.contains { $0.name == "touch1" }, "touch1 lifted before")
+        #expect(model.lanes.contains { $0.name == "touch2" })
+        let single = model.lanes.first { $0.name == "single" }!
+        #expect(single.bars.contains { $0.label == "waits for double" }, "the wait still open at touch2's creation")
+        #expect(single.marks.allSatisfy { $0.seq >= from })
+    }
+
     @Test func zoomKeepsThePointUnderThePointer() {
         var v = TimelineViewport(start: 0, span: 2)
         v.zoom(by: 0.5, around: 1)

@@ -65,7 +65,7 @@ extension Inspector {
         case .timelineImage:
             let path = outputPath("timeline")
             let title = "\(scene.title) — " + (playback.map { scene.scenarios[$0.number].name } ?? "live")
-            effects.append(.saveImage(TimelineDrawing.image(timelineModel(), title: title), path: path))
+            effects.append(.saveImage(TimelineDrawing.image(timelineModel(whole: true), title: title), path: path))
             notify("timeline picture: \(path)", &effects)
         case .quit: effects.append(.quit)
         }

@@ -52,11 +52,18 @@ extension Inspector {
         return snapshot
     }
 
-    func timelineModel() -> TimelineModel {
+    /// The timeline's lanes: the whole run, or while a live window follows
+    /// "now", what lies in the last few seconds (from a whole second before
+    /// the visible stretch, so the lanes change only as the trace grows).
+    func timelineModel(whole: Bool = false) -> TimelineModel {
         let s = shown
-        let key = [generation, playback?.number ?? -1, s.index.count]
+        var from = 0
+        if s.isLive && viewportFollow && !whole {
+            from = s.index.cursor(at: VirtualTime(seconds: (viewport.start - 1).rounded(.down)))
+        }
+        let key = [generation, playback?.number ?? -1, s.index.count, from]
         if let cached = timelineCache, cached.key == key { return cached.model }
-        let model = TimelineModel(index: s.index, catalog: s.catalog)
+        let model = TimelineModel(index: s.index, catalog: s.catalog, from: from)
         timelineCache = (key, model)
         return model
     }
@@ -240,12 +247,12 @@ extension Inspector {
 
     private func drawTimeline(_ s: Shown, highlight: Set<String>, in r: Rect, into c: inout Canvas) {
         let content = PanelChrome.draw("Timeline", key: "t", detail: "wheel: zoom · drag: scrub · + − 0", in: r, into: &c)
-        let model = timelineModel()
-        let (_, _, lanes) = TimelineDrawing.geometry(in: content)
         if s.isLive && viewportFollow {
             let span = max(3, viewport.span)
             viewport = TimelineViewport(start: max(0, s.now.seconds - span * 0.85), span: span)
         }
+        let model = timelineModel()
+        let (_, _, lanes) = TimelineDrawing.geometry(in: content)
         timelineScroll = max(0, min(timelineScroll, model.totalHeight - lanes.height))
         let overlay = TimelineDrawing.Overlay(
             cursor: s.now.seconds,

@@ -56,45 +56,68 @@ public struct TimelineModel: Sendable {
 
     public var totalHeight: Double { lanes.reduce(0) { $0 + $1.height } }
 
-    public init(index: TraceIndex, catalog: RecognizerCatalog? = nil) {
+    /// `from`: the first record to draw. A live window following "now"
+    /// passes the first record of the visible stretch, so that building the
+    /// lanes costs what is visible, not the whole session; objects with
+    /// nothing from there on get no lane.
+    public init(index: TraceIndex, catalog: RecognizerCatalog? = nil, from: Int = 0) {
         recordCount = index.count
         end = index.times.last ?? 0
         var lanes: [Lane] = []
-        if !index.touches.isEmpty {
+        let touches = index.touches.filter { ($0.endSeq ?? Int.max) >= from }
+        if !touches.isEmpty {
             lanes.append(Lane(kind: .group, name: "TOUCHES", detail: "", height: 16))
-            lanes += index.touches.map(Self.touchLane)
+            lanes += touches.map { Self.touchLane($0, from: from) }
         }
-        if !index.recognizers.isEmpty {
+        let recognizers = index.recognizers.compactMap { r -> Lane? in
+            let lane = Self.recognizerLane(r, info: catalog?.info(r.name), from: from)
+            return lane.bars.isEmpty && lane.marks.isEmpty ? nil : lane
+        }
+        if !recognizers.isEmpty {
             lanes.append(Lane(kind: .group, name: "RECOGNIZERS", detail: "", height: 16))
-            lanes += index.recognizers.map { Self.recognizerLane($0, info: catalog?.info($0.name)) }
+            lanes += recognizers
         }
-        if !index.responders.isEmpty {
-            lanes.append(Lane(kind: .group, name: "RESPONDERS", detail: "", height: 16))
-            var merged: [Lane] = []
-            var previous: ResponderTrack?
-            for r in index.responders {
-                let held = index.held.filter { $0.view == r.name }
-                // A responder the calls merely passed through joins the lane of the one before it.
-                if held.isEmpty, let p = previous, Self.sameCalls(p, r), var last = merged.popLast() {
-                    last.aliases.append(r.name)
-                    last.detail = "→ " + last.aliases.joined(separator: " → ")
-                    merged.append(last)
-                } else {
-                    merged.append(Self.responderLane(r, held: held))
-                }
-                previous = r
+        var merged: [Lane] = []
+        var previous: ArraySlice<PhaseMark>?
+        for r in index.responders {
+            let marks = Self.tail(r.marks, from: from) { $0.seq }
+            let held = index.held.filter { $0.view == r.name && ($0.endSeq ?? Int.max) >= from }
+            guard !marks.isEmpty || !held.isEmpty else { continue }
+            // A responder the calls merely passed through joins the lane of the one before it.
+            if held.isEmpty, let p = previous, Self.sameCalls(p, marks), var last = merged.popLast() {
+                last.aliases.append(r.name)
+                last.detail = "→ " + last.aliases.joined(separator: " → ")
+                merged.append(last)
+            } else {
+                merged.append(Self.responderLane(r.name, marks: marks, held: held))
             }
+            previous = marks
+        }
+        if !merged.isEmpty {
+            lanes.append(Lane(kind: .group, name: "RESPONDERS", detail: "", height: 16))
             lanes += merged
         }
         self.lanes = lanes
     }
 
-    static func touchLane(_ t: TouchTrack) -> Lane {
+    /// The elements of `array` (in record order) from record `seq` on.
+    static func tail<T>(_ array: [T], from seq: Int, _ key: (T) -> Int) -> ArraySlice<T> {
+        var low = 0, high = array.count
+        while low < high {
+            let mid = (low + high) / 2
+            if key(array[mid]) < seq { low = mid + 1 } else { high = mid }
+        }
+        return array[low...]
+    }
+
+    static func touchLane(_ t: TouchTrack, from: Int) -> Lane {
         var lane = Lane(kind: .touch, name: t.name, detail: "finger \(t.finger) → \(t.view ?? "nothing")", height: 18)
         lane.bars.append(Bar(start: t.began.microseconds, end: t.end?.microseconds, color: Color(0xD1, 0xD1, 0xD6, 200),
                              label: "tap count \(t.tapCount)"))
-        lane.marks.append(Mark(time: t.began.microseconds, shape: .circle, color: Palette.phase(.began), label: "", seq: t.createSeq))
-        for p in t.points.dropFirst() where p.seq != t.endSeq {
+        if t.createSeq >= from {
+            lane.marks.append(Mark(time: t.began.microseconds, shape: .circle, color: Palette.phase(.began), label: "", seq: t.createSeq))
+        }
+        for p in tail(t.points, from: max(from, t.createSeq + 1), \.seq) where p.seq != t.endSeq {
             lane.marks.append(Mark(time: p.time.microseconds, shape: .tick, color: Palette.phase(.moved), label: "", seq: p.seq))
         }
         if let end = t.end, let seq = t.endSeq {
@@ -105,10 +128,13 @@ public struct TimelineModel: Sendable {
         return lane
     }
 
-    static func recognizerLane(_ r: RecognizerTrack, info: RecognizerInfo?) -> Lane {
+    static func recognizerLane(_ r: RecognizerTrack, info: RecognizerInfo?, from: Int = 0) -> Lane {
         var lane = Lane(kind: .recognizer, name: r.name, detail: info.map { RecognizerPanel.describeKind($0) } ?? "", height: 18)
+        // Spans follow one another: the one open at `from` is the one before the first that starts after it.
+        let after = tail(r.spans, from: from) { $0.startSeq }
+        let spans = after.startIndex > 0 ? r.spans[(after.startIndex - 1)...] : after
         // Consecutive began/changed spans are one blue bar.
-        for span in r.spans {
+        for span in spans where (span.endSeq ?? Int.max) >= from {
             let color = Palette.faded(Palette.state(span.state), span.state == .possible ? 0.4 : 0.85)
             if let last = lane.bars.last, last.color == color, last.end == span.start.microseconds {
                 lane.bars[lane.bars.count - 1].end = span.end?.microseconds
@@ -117,28 +143,28 @@ public struct TimelineModel: Sendable {
             lane.bars.append(Bar(start: span.start.microseconds, end: span.end?.microseconds, color: color,
                                  label: span.state == .possible ? "" : span.state.rawValue))
         }
-        for w in r.waits {
+        for w in r.waits where (w.endSeq ?? Int.max) >= from {
             lane.bars.append(Bar(start: w.start.microseconds, end: w.end?.microseconds, color: Palette.waiting,
                                  label: "waits for " + w.waitingFor.joined(separator: ", "), outline: true))
         }
         var marks: [Mark] = []
-        for t in r.transitions where t.to != .changed {
+        for t in tail(r.transitions, from: from, \.seq) where t.to != .changed {
             let label = t.to == .began ? "began" : "\(t.to.rawValue): \(shortCause(t.cause))"
             marks.append(Mark(time: t.time.microseconds, shape: .diamond, color: Palette.state(t.to), label: label, seq: t.seq))
         }
-        for a in r.actions where a.state != .changed {
+        for a in tail(r.actions, from: from, \.seq) where a.state != .changed {
             marks.append(Mark(time: a.time.microseconds, shape: .triangle, color: Palette.state(a.state), label: a.action, seq: a.seq))
         }
         lane.marks = marks.sorted { $0.seq < $1.seq }
         return lane
     }
 
-    static func responderLane(_ r: ResponderTrack, held: [HeldDelivery]) -> Lane {
-        var lane = Lane(kind: .responder, name: r.name, detail: "", height: 18)
+    static func responderLane(_ name: String, marks responderMarks: ArraySlice<PhaseMark>, held: [HeldDelivery]) -> Lane {
+        var lane = Lane(kind: .responder, name: name, detail: "", height: 18)
         // A thin bar while the responder tracks each touch: from its began to its ended or cancelled.
         var open: [String: Int64] = [:]
         var order: [String] = []
-        for mark in r.marks {
+        for mark in responderMarks {
             for t in mark.touches {
                 switch mark.phase {
                 case .began:
@@ -161,7 +187,7 @@ public struct TimelineModel: Sendable {
                                  color: Palette.faded(Palette.waiting, 0.45), label: "\(g.phases) held by " + g.first.by.joined(separator: ", ")))
         }
         var marks: [Mark] = []
-        for m in r.marks {
+        for m in responderMarks {
             let shape: MarkShape
             switch m.phase {
             case .began: shape = .circle
@@ -212,8 +238,8 @@ public struct TimelineModel: Sendable {
     }
 
     /// Whether two responders received the same calls at the same instants.
-    static func sameCalls(_ a: ResponderTrack, _ b: ResponderTrack) -> Bool {
-        a.marks.count == b.marks.count && zip(a.marks, b.marks).allSatisfy {
+    static func sameCalls(_ a: ArraySlice<PhaseMark>, _ b: ArraySlice<PhaseMark>) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy {
             $0.time == $1.time && $0.phase == $1.phase && $0.touches == $1.touches
         }
     }
