@@ -148,7 +148,7 @@ import TouchScene
         #expect(i.playback!.cursor == 0)
         // Drag on the timeline: scrub.
         let timeline = i.layout.timeline!
-        let (_, _, lanes) = TimelineDrawing.geometry(in: i.timelineContent(timeline))
+        let (_, _, lanes) = TimelineDrawing.geometry(in: PanelChrome.content(of: timeline))
         let x = i.viewport.x(0.23, in: lanes)
         _ = i.handle(.pointerDown(Point(x, lanes.midY), []))
         #expect(i.playback!.time == VirtualTime(seconds: 0.23))
@@ -176,7 +176,7 @@ import TouchScene
                 "A_tap's lane label")
         // Clicking a log line selects it.
         let log = i.layout.log!
-        let content = i.logContent(log)
+        let content = PanelChrome.content(of: log)
         _ = i.handle(.pointerDown(Point(content.minX + 20, content.minY + 2 + 7), []))
         #expect(i.selected == i.logFirst)
     }

@@ -108,8 +108,12 @@ public enum HitTestOverlay {
         let chain = path.chain
         let text = path.winner.map { "touch here → \($0)" + (chain.count > 1 ? "  (" + chain.joined(separator: " › ") + ")" : "") }
             ?? "touch here → no view"
-        let fitted = TextFit.truncated(text, width: 360, size: Palette.smallSize) ?? text
-        canvas.pill(fitted, Point(pointer.x + 14, pointer.y + 12), size: Palette.smallSize, fill: Color(0x1C, 0x1C, 0x1E, 220),
+        // Kept on the screen: to the right of the pointer, or to its left near the right edge.
+        let screen = transform.rect(Rect(origin: .zero, size: snapshot.screen))
+        let fitted = TextFit.truncated(text, width: max(60, screen.width - 16), size: Palette.smallSize) ?? text
+        let width = TextMetrics.width(of: fitted, size: Palette.smallSize) + Palette.smallSize * 0.9
+        let x = min(pointer.x + 14, max(screen.minX + 4, screen.maxX - 4 - width))
+        canvas.pill(fitted, Point(x, pointer.y + 14), size: Palette.smallSize, fill: Color(0x1C, 0x1C, 0x1E, 220),
                     textColor: Palette.hitWinner)
         return canvas.commands
     }

@@ -48,7 +48,7 @@ extension Inspector {
             if let p = playback { viewport = .fit(end: p.run.end.seconds) } else { viewportFollow = true }
             timelineScroll = 0
         case .logPageUp, .logPageDown:
-            let page = layout.log.map { LogPanel.capacity(logContent($0)) } ?? 20
+            let page = layout.log.map { LogPanel.capacity(PanelChrome.content(of: $0)) } ?? 20
             logFollow = false
             logFirst = max(0, min(max(0, shown.trace.count - 1), logFirst + (command == .logPageDown ? page : -page)))
         case .toggleRecording: toggleRecording(&effects)
@@ -171,7 +171,7 @@ extension Inspector {
     /// Playback at the instant under window point `p` on the timeline.
     func scrub(to point: Point) {
         guard var p = playback, let timeline = layout.timeline else { return }
-        let (_, _, lanes) = TimelineDrawing.geometry(in: timelineContent(timeline))
+        let (_, _, lanes) = TimelineDrawing.geometry(in: PanelChrome.content(of: timeline))
         let t = min(p.run.end.seconds, max(0, viewport.time(atX: point.x, in: lanes)))
         p.time = VirtualTime(seconds: t)
         p.cursor = p.run.index.cursor(at: p.time)

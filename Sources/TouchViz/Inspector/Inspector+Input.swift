@@ -25,7 +25,7 @@ extension Inspector {
             return
         }
         if let log = layout.log, log.contains(p) {
-            let content = logContent(log)
+            let content = PanelChrome.content(of: log)
             if let line = LogPanel.line(at: p, in: content, first: logFirst), line < shown.trace.count {
                 select(line)
             }
@@ -106,19 +106,16 @@ extension Inspector {
 
     /// Window point → screen point, clamped to the glass and rounded to a
     /// thousandth of a point (what a recording writes back exactly).
-    func screenPoint(_ p: Point) -> Point {
-        let s = layout.transform.screenPoint(p)
-        let size = scene.device.screen
-        func q(_ v: Double, _ limit: Double) -> Double { (min(max(0, v), max(0, limit - 0.001)) * 1000).rounded() / 1000 }
-        return Point(q(s.x, size.width), q(s.y, size.height))
-    }
+    func screenPoint(_ p: Point) -> Point { onGlass(layout.transform.screenPoint(p)) }
 
     /// `p` mirrored about the pair's centre, on the glass.
-    func mirrored(_ p: Point) -> Point {
+    func mirrored(_ p: Point) -> Point { onGlass(Point(2 * pairCenter.x - p.x, 2 * pairCenter.y - p.y)) }
+
+    /// A screen point clamped to the glass and rounded to a thousandth of a point.
+    func onGlass(_ p: Point) -> Point {
         let size = scene.device.screen
-        let m = Point(2 * pairCenter.x - p.x, 2 * pairCenter.y - p.y)
         func q(_ v: Double, _ limit: Double) -> Double { (min(max(0, v), max(0, limit - 0.001)) * 1000).rounded() / 1000 }
-        return Point(q(m.x, size.width), q(m.y, size.height))
+        return Point(q(p.x, size.width), q(p.y, size.height))
     }
 
     /// The `count` lowest finger numbers no pointer or touch-screen finger holds.
@@ -211,7 +208,7 @@ extension Inspector {
 
     func scroll(dx: Double, dy: Double, at p: Point) {
         if let timeline = layout.timeline, timeline.contains(p) {
-            let content = timelineContent(timeline)
+            let content = PanelChrome.content(of: timeline)
             let (_, labels, lanes) = TimelineDrawing.geometry(in: content)
             if labels.contains(p) {
                 timelineScroll = max(0, timelineScroll - dy * 18)

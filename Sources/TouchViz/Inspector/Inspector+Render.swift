@@ -222,12 +222,6 @@ extension Inspector {
 
     // MARK: Panels
 
-    func logContent(_ r: Rect) -> Rect {
-        Rect(x: r.minX + 2, y: r.minY + PanelChrome.headerHeight + 2, width: r.width - 4, height: max(0, r.height - PanelChrome.headerHeight - 4))
-    }
-
-    func timelineContent(_ r: Rect) -> Rect { logContent(r) }
-
     private func drawLog(_ s: Shown, in r: Rect, into c: inout Canvas) {
         let count = s.trace.count
         let content = PanelChrome.draw("Log", key: "l", detail: "\(count) records · click a line to highlight what it names",

@@ -87,6 +87,11 @@ public struct InspectorLayout: Hashable, Sendable {
 enum PanelChrome {
     static let headerHeight = 20.0
 
+    /// The part of a panel below its header.
+    static func content(of r: Rect) -> Rect {
+        Rect(x: r.minX + 2, y: r.minY + headerHeight + 2, width: r.width - 4, height: max(0, r.height - headerHeight - 4))
+    }
+
     /// Draws the frame; returns the content rectangle.
     static func draw(_ title: String, key: String, detail: String = "", in r: Rect, into c: inout Canvas) -> Rect {
         c.round(r, radius: 8, Palette.panel)
@@ -99,7 +104,7 @@ enum PanelChrome {
         c.pill(key, Point(header.maxX - 8, header.minY + 4), size: 8.5, fill: Palette.separator, textColor: Palette.secondaryText,
                align: .trailing)
         c.line(Point(r.minX + 6, header.maxY), Point(r.maxX - 6, header.maxY), Palette.separator)
-        return Rect(x: r.minX + 2, y: header.maxY + 2, width: r.width - 4, height: max(0, r.height - headerHeight - 4))
+        return content(of: r)
     }
 }
 
