@@ -74,8 +74,17 @@ public enum ScreenDrawing {
                 if ControlDrawing.namesOutside(view.kind) {
                     drawTag(view, frame: frame, screen: screen, radius: radius, into: &canvas)
                 } else {
-                    labels[i] = drawName(view, frame: frame, visible: visible, backdrop: backdrop[i], screen: screen,
-                                         radius: radius, below: view.parent.flatMap { labels[$0] }, into: &canvas)
+                    // Names at a shared corner stack: `labels` holds the stack's bounds, which
+                    // subviews at that corner go below (a name that found no room keeps its superview's).
+                    let above = view.parent.flatMap { labels[$0] }
+                    let own = drawName(view, frame: frame, visible: visible, backdrop: backdrop[i], screen: screen,
+                                       radius: radius, below: above, into: &canvas)
+                    switch (own, above) {
+                    case (let own?, let above?) where own.minY > above.minY && own.minX < above.maxX && above.minX < own.maxX:
+                        labels[i] = Rect(x: min(own.minX, above.minX), y: above.minY, width: max(own.maxX, above.maxX) - min(own.minX, above.minX),
+                                         height: own.maxY - above.minY)
+                    default: labels[i] = own ?? above
+                    }
                 }
             }
         }
