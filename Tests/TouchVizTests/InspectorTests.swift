@@ -117,11 +117,25 @@ import TouchScene
         _ = i.handle(.tick(seconds: 10))
         _ = i.handle(.pointerDown(window(i, Point(100, 100)), []))
         #expect(i.live.device.hasPendingTimers)
-        _ = i.handle(.tick(seconds: 10.4))
+        _ = i.handle(.tick(seconds: 10.01))   // the first frame after the press: the clock takes up from the press
+        _ = i.handle(.tick(seconds: 10.41))
         #expect(i.live.index.recognizer(named: "press")?.state(at: i.live.index.count) == .possible)
-        _ = i.handle(.tick(seconds: 10.6))
+        _ = i.handle(.tick(seconds: 10.61))
         #expect(i.live.index.recognizer(named: "press")?.state(at: i.live.index.count) == .began, "minimumPressDuration fired live")
-        #expect(approx(i.live.device.now.seconds, 10.6, 1e-6), "virtual time zero is the first tick")
+        #expect(approx(i.live.device.now.seconds, 0.6, 1e-6), "the clock paused while idle, until the press")
+    }
+
+    @Test func theClockPausesWhileIdleSoAPauseIsNotJumpedOver() {
+        let i = inspector(Scenes.doubleTap)
+        _ = i.handle(.tick(seconds: 1))
+        #expect(!i.isAnimating)
+        // The shell stops ticking; much later, a touch.
+        _ = i.handle(.pointerDown(window(i, Point(195, 350)), []))
+        _ = i.handle(.tick(seconds: 60))
+        _ = i.handle(.tick(seconds: 60.05))
+        #expect(i.live.index.recognizer(named: "single")?.state(at: i.live.index.count) == .possible,
+                "the tap's time limits count from the touch, not from the last tick before the pause")
+        #expect(approx(i.live.device.now.seconds - i.live.index.touches[0].began.seconds, 0.05, 1e-6))
     }
 
     @Test func scenariosPlayPauseStepAndScrub() {

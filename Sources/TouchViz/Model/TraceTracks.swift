@@ -188,10 +188,6 @@ public struct RecognizerTrack: Hashable, Sendable {
         waits.last { $0.isOpen(at: cursor) }
     }
 
-    /// Whether it has received a touch and not been reset since, at the cursor.
-    public func isParticipating(at cursor: Int) -> Bool {
-        spans.contains { $0.startSeq < cursor && ($0.endSeq.map { $0 >= cursor } ?? true) }
-    }
 }
 
 /// A touch phase that reached a responder (rule R2).

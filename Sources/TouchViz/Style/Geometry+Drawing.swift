@@ -35,12 +35,6 @@ extension Rect {
         let a = min(max(0, amount), width)
         return (Rect(x: minX, y: minY, width: a, height: height), Rect(x: minX + a, y: minY, width: width - a, height: height))
     }
-
-    /// Splits off a slice of `amount` from the right; returns (slice, rest).
-    public func sliceRight(_ amount: Double) -> (Rect, Rect) {
-        let a = min(max(0, amount), width)
-        return (Rect(x: maxX - a, y: minY, width: a, height: height), Rect(x: minX, y: minY, width: width - a, height: height))
-    }
 }
 
 /// Where the device screen sits in the window: screen points to window
