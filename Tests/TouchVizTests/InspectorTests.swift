@@ -155,7 +155,11 @@ import TouchScene
         _ = i.handle(.key("left", []))
         #expect(i.playback!.cursor == cursor - 1)
         _ = i.handle(.key("right", [.shift]))
-        #expect(i.playback!.run.index.samples.contains { $0.seq == i.playback!.cursor }, "stopped at the next turn")
+        let boundary = i.playback!.cursor
+        #expect(i.playback!.run.index.samples.contains { $0.seq == boundary }, "stopped at the next turn")
+        _ = i.handle(.key("right", [.shift]))
+        _ = i.handle(.key("left", [.shift]))
+        #expect(i.playback!.cursor == boundary, "back one turn")
         _ = i.handle(.key("end", []))
         #expect(i.playback!.cursor == i.playback!.run.index.count)
         _ = i.handle(.key("home", []))

@@ -142,18 +142,14 @@ extension Inspector {
         moveCursor(to: p.cursor + delta)
     }
 
-    /// Shows everything up to the start of the next (or previous) run loop turn.
+    /// Moves to the next (or previous) boundary between run loop turns:
+    /// forward shows the rest of the current turn, back undoes the last one.
     func stepTurn(forward: Bool) {
         guard let p = playback else { return step(by: forward ? 1 : -1) }
         let index = p.run.index
-        var starts = index.samples.map(\.seq) + index.timers.map { max(0, $0.seq - 1) }
-        starts.sort()
-        let target: Int
-        if forward {
-            target = starts.first { $0 > p.cursor } ?? index.count
-        } else {
-            target = starts.last { $0 < p.cursor - 1 }.map { $0 + 1 } ?? 0
-        }
+        // A turn starts at a sample's digitizer record or at the run loop's wake before a timer fires.
+        let starts = (index.samples.map(\.seq) + index.timers.map { max(0, $0.seq - 1) }).sorted()
+        let target = forward ? starts.first { $0 > p.cursor } ?? index.count : starts.last { $0 < p.cursor } ?? 0
         moveCursor(to: target)
     }
 
