@@ -1,0 +1,160 @@
+import Foundation
+import TouchCore
+
+/// What draws inside a view besides its fill: standard controls as iOS
+/// draws them (a button's title, a switch's knob on or off, a slider's
+/// track and thumb at its value, a stepper's − and +, a segmented
+/// control's selected segment, a page control's dots), a label's text and
+/// an image view's picture glyph. Sizes follow UIKit's, scaled.
+enum ControlDrawing {
+    static let tint = Color(0x00, 0x7A, 0xFF)
+    static let switchOn = Color(0x34, 0xC7, 0x59)
+    static let track = Color(0xE3, 0xE3, 0xE8)
+    static let trackEdge = Color(0xC7, 0xC7, 0xCC)
+    static let knobEdge = Color(0, 0, 0, 45)
+
+    static func content(of view: ViewSnapshot, in frame: Rect, scale: Double, backdrop: Color, into canvas: inout Canvas) {
+        let fade = view.isEnabled ? view.alpha : view.alpha * 0.45
+        switch view.kind {
+        case .button: button(view, frame, scale, backdrop, fade, &canvas)
+        case .switch: toggle(view, frame, scale, fade, &canvas)
+        case .slider: slider(view, frame, scale, fade, &canvas)
+        case .stepper: stepper(view, frame, scale, fade, &canvas)
+        case .segmentedControl: segmented(view, frame, scale, fade, &canvas)
+        case .pageControl: pageDots(view, frame, scale, backdrop, fade, &canvas)
+        case .imageView: imageGlyph(frame, backdrop, fade, &canvas)
+        case .label: centredText(view.text, frame, size: 17 * scale, Palette.faded(Palette.textColor(on: backdrop), fade), &canvas)
+        case .view, .control, .scrollView:
+            centredText(view.text, frame, size: 15 * scale, Palette.faded(Palette.textColor(on: backdrop), 0.8 * fade), &canvas)
+        }
+    }
+
+    /// Controls whose own drawing fills their frame: their names go on a tag outside it.
+    static func namesOutside(_ kind: ViewKind) -> Bool {
+        switch kind {
+        case .switch, .slider, .stepper, .segmentedControl, .pageControl: return true
+        default: return false
+        }
+    }
+
+    /// What the name label adds: a control's value.
+    static func valueSuffix(of view: ViewSnapshot) -> String {
+        switch view.kind {
+        case .switch: return view.value >= 0.5 ? " on" : " off"
+        case .slider: return " " + TextFit.number(view.value, digits: 2)
+        case .stepper, .segmentedControl, .pageControl: return " = " + TextFit.number(view.value, digits: 2)
+        default: return ""
+        }
+    }
+
+    private static func centredText(_ text: String?, _ frame: Rect, size: Double, _ color: Color, _ canvas: inout Canvas) {
+        guard let text, !text.isEmpty else { return }
+        var size = max(7, size)
+        while size > 7 && TextMetrics.width(of: text, size: size) > frame.width - 4 { size -= 1 }
+        guard let fitted = TextFit.truncated(text, width: frame.width - 4, size: size),
+              TextMetrics.lineHeight * size <= frame.height + 2 else { return }
+        canvas.text(fitted, x: frame.midX, centerY: frame.midY, size: size, color, align: .center)
+    }
+
+    /// UIButton (system style): its title in the tint colour, or in the
+    /// colour that reads on its background; dimmed while highlighted.
+    private static func button(_ v: ViewSnapshot, _ f: Rect, _ scale: Double, _ backdrop: Color, _ fade: Double, _ c: inout Canvas) {
+        let onTint = v.fill.map { Palette.luminance(of: $0) < 0.55 } ?? false
+        var color = onTint ? Color(255, 255, 255) : tint
+        if v.isHighlighted { color = Palette.faded(color, 0.35) }
+        centredText(v.text ?? v.name, f, size: 17 * scale, Palette.faded(color, fade), &c)
+    }
+
+    /// UISwitch: a pill, green when on, grey when off, with a white knob at its thumb.
+    private static func toggle(_ v: ViewSnapshot, _ f: Rect, _ scale: Double, _ fade: Double, _ c: inout Canvas) {
+        let thumb = v.thumb.map { transformed($0, from: v.frame, to: f) } ?? f
+        let height = min(f.height, thumb.height + 6 * scale)
+        let pill = Rect(x: f.minX, y: f.midY - height / 2, width: f.width, height: height)
+        let on = v.value >= 0.5
+        c.round(pill, radius: height / 2, Palette.faded(on ? switchOn : trackEdge, fade))
+        if !on { c.round(pill.insetBy(dx: 1.5, dy: 1.5), radius: height / 2 - 1.5, Palette.faded(track, fade)) }
+        let knob = thumb.width / 2 - max(0.5, scale)
+        c.circle(Point(thumb.midX, thumb.midY + 0.5), knob + 0.8, Palette.faded(knobEdge, fade))
+        c.circle(thumb.center, knob, Palette.faded(Color(255, 255, 255), fade))
+    }
+
+    /// UISlider: the track, blue up to the thumb and grey after it, and a white thumb at the value.
+    private static func slider(_ v: ViewSnapshot, _ f: Rect, _ scale: Double, _ fade: Double, _ c: inout Canvas) {
+        let thumb = v.thumb.map { transformed($0, from: v.frame, to: f) } ?? f
+        let lineWidth = max(2, 4 * scale)
+        let left = Point(f.minX + thumb.width / 2, f.midY), right = Point(f.maxX - thumb.width / 2, f.midY)
+        c.line(left, Point(thumb.midX, f.midY), Palette.faded(tint, fade), width: lineWidth)
+        c.line(Point(thumb.midX, f.midY), right, Palette.faded(trackEdge, fade), width: lineWidth)
+        let r = thumb.width / 2 - max(0.5, scale)
+        c.circle(Point(thumb.midX, thumb.midY + 0.7), r + 0.9, Palette.faded(knobEdge, fade))
+        c.circle(thumb.center, r, Palette.faded(Color(255, 255, 255), fade))
+    }
+
+    /// UIStepper: a rounded box split into − and +.
+    private static func stepper(_ v: ViewSnapshot, _ f: Rect, _ scale: Double, _ fade: Double, _ c: inout Canvas) {
+        c.round(f, radius: min(8 * scale, f.height / 2), Palette.faded(track, fade))
+        c.line(Point(f.midX, f.minY + f.height * 0.22), Point(f.midX, f.maxY - f.height * 0.22), Palette.faded(trackEdge, fade),
+               width: max(1, scale))
+        let size = min(f.height * 0.7, 22 * scale)
+        let ink = Palette.faded(Color(0, 0, 0, 220), fade)
+        c.text("−", x: f.minX + f.width / 4, centerY: f.midY, size: size, ink, align: .center)
+        c.text("+", x: f.minX + f.width * 3 / 4, centerY: f.midY, size: size, ink, align: .center)
+    }
+
+    /// UISegmentedControl: equal segments on a grey track, the selected one raised in white.
+    private static func segmented(_ v: ViewSnapshot, _ f: Rect, _ scale: Double, _ fade: Double, _ c: inout Canvas) {
+        let n = max(1, v.segments)
+        let radius = min(8 * scale, f.height / 2)
+        c.round(f, radius: radius, Palette.faded(track, fade))
+        let w = f.width / Double(n)
+        let selected = Int(v.value.rounded())
+        for i in 0..<n {
+            let cell = Rect(x: f.minX + Double(i) * w, y: f.minY, width: w, height: f.height)
+            if i == selected {
+                let raised = cell.insetBy(dx: 2, dy: 2)
+                c.round(raised.insetBy(dx: -0.8, dy: -0.8), radius: radius - 1.2, Palette.faded(knobEdge, fade))
+                c.round(raised, radius: radius - 2, Palette.faded(Color(255, 255, 255), fade))
+            } else if i > 0 && i != selected + 1 {
+                c.line(Point(cell.minX, cell.minY + f.height * 0.25), Point(cell.minX, cell.maxY - f.height * 0.25),
+                       Palette.faded(trackEdge, fade), width: 1)
+            }
+            let size = min(13 * scale, f.height * 0.5)
+            c.text(String(i), x: cell.midX, centerY: cell.midY, size: size,
+                   Palette.faded(Color(0, 0, 0, i == selected ? 235 : 150), fade), align: .center)
+        }
+    }
+
+    /// UIPageControl: a dot per page, the current one solid.
+    private static func pageDots(_ v: ViewSnapshot, _ f: Rect, _ scale: Double, _ backdrop: Color, _ fade: Double, _ c: inout Canvas) {
+        let n = max(1, v.segments)
+        let spacing = min(16 * scale, f.width / Double(n + 1))
+        let r = max(1.5, min(3.5 * scale, spacing / 3))
+        let ink = Palette.textColor(on: backdrop)
+        let current = Int(v.value.rounded())
+        let start = f.midX - spacing * Double(n - 1) / 2
+        for i in 0..<n {
+            c.circle(Point(start + Double(i) * spacing, f.midY), r, Palette.faded(ink, fade * (i == current ? 0.9 : 0.3)))
+        }
+    }
+
+    /// UIImageView: the "photo" glyph, a sun over two mountains.
+    private static func imageGlyph(_ f: Rect, _ backdrop: Color, _ fade: Double, _ c: inout Canvas) {
+        let side = min(f.width, f.height) * 0.55
+        guard side >= 8 else { return }
+        let box = Rect(x: f.midX - side / 2, y: f.midY - side * 0.4, width: side, height: side * 0.8)
+        let ink = Palette.faded(Palette.textColor(on: backdrop), 0.45 * fade)
+        c.stroke(box, ink, width: max(1, side / 40))
+        c.circle(Point(box.minX + box.width * 0.72, box.minY + box.height * 0.3), side * 0.09, ink)
+        c.polygon([Point(box.minX + box.width * 0.08, box.maxY - 2), Point(box.minX + box.width * 0.38, box.minY + box.height * 0.4),
+                   Point(box.minX + box.width * 0.62, box.maxY - 2)], ink)
+        c.polygon([Point(box.minX + box.width * 0.45, box.maxY - 2), Point(box.minX + box.width * 0.68, box.minY + box.height * 0.58),
+                   Point(box.maxX - box.width * 0.06, box.maxY - 2)], ink)
+    }
+
+    /// `r`, in the screen coordinates of a view whose screen frame is `from`, moved into window rectangle `to`.
+    private static func transformed(_ r: Rect, from: Rect, to: Rect) -> Rect {
+        let sx = from.width > 0 ? to.width / from.width : 1, sy = from.height > 0 ? to.height / from.height : 1
+        return Rect(x: to.minX + (r.minX - from.minX) * sx, y: to.minY + (r.minY - from.minY) * sy,
+                    width: r.width * sx, height: r.height * sy)
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import TouchCore
+
+/// The device and its screen as the app draws it: a rounded body, the
+/// screen to scale, and every visible view as a filled, outlined rectangle
+/// with its name, standard controls drawn as iOS draws them, labels and
+/// images recognizable. Views keep the order UIKit composites them in.
+public enum ScreenDrawing {
+    public struct Options: Hashable, Sendable {
+        /// Each view's name in its top-left corner.
+        public var showNames = true
+        public init(showNames: Bool = true) { self.showNames = showNames }
+    }
+
+    /// The screen's corner radius as a share of its shorter side (an iPhone 14's 47 of 390 points).
+    static let cornerShare = 0.12
+
+    /// The device body and screen rectangles, in window points, for a screen drawn with `transform`.
+    public static func deviceRects(screen: Size, transform: ScreenTransform) -> (body: Rect, screen: Rect, radius: Double) {
+        let s = transform.rect(Rect(origin: .zero, size: screen))
+        let bezel = max(6, 14 * transform.scale)
+        // Never rounder than the bezel can hold: the screen's square corner must stay inside the body.
+        let radius = min(min(screen.width, screen.height) * cornerShare * transform.scale, bezel / 0.42)
+        return (s.insetBy(dx: -bezel, dy: -bezel), s, radius)
+    }
+
+    /// The device body, the screen and every view of `snapshot`.
+    public static func draw(_ snapshot: SceneSnapshot, transform: ScreenTransform, options: Options = Options()) -> [DrawCommand] {
+        var canvas = Canvas()
+        let (body, screen, radius) = deviceRects(screen: snapshot.screen, transform: transform)
+        let bezel = screen.minX - body.minX
+        canvas.round(body, radius: radius + bezel, Palette.bezelEdge)
+        canvas.round(body.insetBy(dx: 1.5, dy: 1.5), radius: radius + bezel - 1.5, Palette.bezel)
+        canvas.round(screen, radius: radius, Palette.screen)
+        canvas.clip(screen) { c in
+            drawViews(snapshot, transform: transform, screen: screen, radius: radius, options: options, into: &c)
+        }
+        maskCorners(screen, radius: radius, into: &canvas)
+        return canvas.commands
+    }
+
+    private static func drawViews(_ snapshot: SceneSnapshot, transform: ScreenTransform, screen: Rect, radius: Double, options: Options,
+                                  into canvas: inout Canvas) {
+        var clip: Rect?
+        /// What shows behind each view's top-left corner, for choosing a legible name colour.
+        var backdrop = [Color](repeating: Palette.screen, count: snapshot.views.count)
+        /// Where each view's name went, so a subview at the same corner puts its own below it.
+        var labels = [Rect?](repeating: nil, count: snapshot.views.count)
+        for (i, view) in snapshot.views.enumerated() {
+            let parentBackdrop = view.parent.map { backdrop[$0] } ?? Palette.screen
+            backdrop[i] = parentBackdrop
+            guard view.isVisible else { continue }
+            let frame = transform.rect(view.frame)
+            let visible = view.clip.map(transform.rect).flatMap { $0.intersection(screen) } ?? screen
+            guard frame.width >= 0.5, frame.height >= 0.5, frame.intersects(visible) else { continue }
+            if view.clip.map(transform.rect) != clip {
+                if clip != nil { canvas.commands.append(.popClip) }
+                clip = view.clip.map(transform.rect)
+                if let clip { canvas.commands.append(.pushClip(clip)) }
+            }
+            var fill = view.fill.map { Palette.faded($0, view.alpha) }
+            if let f = fill, f.a == 0 { fill = nil }
+            if let fill {
+                canvas.fill(frame, fill)
+                if fill.a >= 128 { backdrop[i] = fill }
+            }
+            ControlDrawing.content(of: view, in: frame, scale: transform.scale, backdrop: backdrop[i], into: &canvas)
+            if !view.isWindow {
+                let outline = fill.map { Palette.faded(Palette.darker($0.withAlpha(255), by: 0.35), 0.85 * view.alpha) }
+                    ?? Palette.faded(Palette.possible, 0.75 * view.alpha)
+                canvas.stroke(frame, outline, width: 1)
+            }
+            if options.showNames && !view.isWindow {
+                if ControlDrawing.namesOutside(view.kind) {
+                    drawTag(view, frame: frame, screen: screen, radius: radius, into: &canvas)
+                } else {
+                    // Names at a shared corner stack: `labels` holds the stack's bounds, which
+                    // subviews at that corner go below (a name that found no room keeps its superview's).
+                    let above = view.parent.flatMap { labels[$0] }
+                    let own = drawName(view, frame: frame, visible: visible, backdrop: backdrop[i], screen: screen,
+                                       radius: radius, below: above, into: &canvas)
+                    switch (own, above) {
+                    case (let own?, let above?) where own.minY > above.minY && own.minX < above.maxX && above.minX < own.maxX:
+                        labels[i] = Rect(x: min(own.minX, above.minX), y: above.minY, width: max(own.maxX, above.maxX) - min(own.minX, above.minX),
+                                         height: own.maxY - above.minY)
+                    default: labels[i] = own ?? above
+                    }
+                }
+            }
+        }
+        if clip != nil { canvas.commands.append(.popClip) }
+        drawScrollIndicators(snapshot, transform: transform, into: &canvas)
+    }
+
+    /// The name at the top-left corner, with the control's value; below the
+    /// superview's name when that sits at the same corner. Returns where it went.
+    private static func drawName(_ view: ViewSnapshot, frame: Rect, visible: Rect, backdrop: Color, screen: Rect, radius: Double,
+                                 below parentLabel: Rect?, into canvas: inout Canvas) -> Rect? {
+        let size = frame.height >= 60 && frame.width >= 120 ? 11.0 : frame.height >= 24 && frame.width >= 60 ? 10.0 : 8.5
+        let lineHeight = TextMetrics.lineHeight * size
+        var origin = Point(frame.minX + 3, frame.minY + 2)
+        // Out of the screen's rounded corners.
+        if origin.y < screen.minY + radius * 0.6 && origin.x < screen.minX + radius * 0.8 { origin.x = screen.minX + radius * 0.8 }
+        if let p = parentLabel, p.intersects(Rect(x: origin.x, y: origin.y, width: 20, height: lineHeight)) {
+            origin.y = p.maxY + 1
+        }
+        guard origin.y + lineHeight <= frame.maxY + 0.5 else { return nil }
+        let title = view.name + ControlDrawing.valueSuffix(of: view)
+        guard let text = TextFit.truncated(title, width: frame.maxX - origin.x - 2, size: size) else { return nil }
+        let rect = Rect(x: origin.x, y: origin.y, width: TextMetrics.width(of: text, size: size), height: lineHeight)
+        guard rect.intersects(visible) else { return nil }
+        canvas.text(text, origin, size: size, Palette.faded(Palette.textColor(on: backdrop), 0.9 * max(0.35, view.alpha)))
+        return rect
+    }
+
+    /// A control's name (and value) on a small tag just above its top-left
+    /// corner, where it hides none of the control's own drawing.
+    private static func drawTag(_ view: ViewSnapshot, frame: Rect, screen: Rect, radius: Double, into canvas: inout Canvas) {
+        let size = 8.5
+        let height = TextMetrics.lineHeight * size + 2
+        var origin = Point(frame.minX, frame.minY - height - 1)
+        if origin.y < screen.minY { origin.y = frame.maxY + 1 }
+        guard let text = TextFit.truncated(view.name + ControlDrawing.valueSuffix(of: view), width: max(frame.width, 90), size: size)
+        else { return }
+        canvas.pill(text, origin, size: size, fill: Palette.faded(Color(0x3A, 0x3A, 0x3C), 0.82 * max(0.4, view.alpha)))
+    }
+
+    /// UIScrollView's indicators: a short dark bar along the right (and bottom) edge
+    /// showing which part of the content is on screen.
+    private static func drawScrollIndicators(_ snapshot: SceneSnapshot, transform: ScreenTransform, into canvas: inout Canvas) {
+        for view in snapshot.views where view.isVisible {
+            guard let offset = view.contentOffset, let content = view.contentSize else { continue }
+            let frame = transform.rect(view.frame)
+            let thickness = max(2, 3 * transform.scale), inset = max(1.5, 2.5 * transform.scale)
+            let color = Color(0, 0, 0, 90)
+            if content.height > view.frame.height + 0.5 {
+                let track = frame.height - 2 * inset
+                let length = max(thickness * 3, track * view.frame.height / content.height)
+                let progress = min(1, max(0, offset.y / (content.height - view.frame.height)))
+                canvas.round(Rect(x: frame.maxX - inset - thickness, y: frame.minY + inset + (track - length) * progress,
+                                  width: thickness, height: length), radius: thickness / 2, color)
+            }
+            if content.width > view.frame.width + 0.5 {
+                let track = frame.width - 2 * inset
+                let length = max(thickness * 3, track * view.frame.width / content.width)
+                let progress = min(1, max(0, offset.x / (content.width - view.frame.width)))
+                canvas.round(Rect(x: frame.minX + inset + (track - length) * progress, y: frame.maxY - inset - thickness,
+                                  width: length, height: thickness), radius: thickness / 2, color)
+            }
+        }
+    }
+
+    /// Paints the body colour over the square corners views may draw in,
+    /// so the screen keeps its rounded corners.
+    private static func maskCorners(_ r: Rect, radius: Double, into canvas: inout Canvas) {
+        guard radius > 1 else { return }
+        let steps = 8
+        let corners: [(Point, Point, Double)] = [
+            (Point(r.minX, r.minY), Point(r.minX + radius, r.minY + radius), Double.pi),
+            (Point(r.maxX, r.minY), Point(r.maxX - radius, r.minY + radius), -Double.pi / 2),
+            (Point(r.maxX, r.maxY), Point(r.maxX - radius, r.maxY - radius), 0),
+            (Point(r.minX, r.maxY), Point(r.minX + radius, r.maxY - radius), Double.pi / 2),
+        ]
+        for (corner, center, start) in corners {
+            var points = [corner]
+            for k in 0...steps {
+                let a = start + Double(k) / Double(steps) * Double.pi / 2
+                points.append(Point(center.x + radius * cos(a), center.y + radius * sin(a)))
+            }
+            canvas.polygon(points, Palette.bezel)
+        }
+    }
+}

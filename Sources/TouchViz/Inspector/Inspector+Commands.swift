@@ -1,0 +1,188 @@
+import TouchCore
+import TouchScene
+
+/// What the keys do (`KeyBindings`), and playback: choosing a scenario,
+/// playing, pausing, stepping record by record or turn by turn, scrubbing.
+extension Inspector {
+    func perform(_ command: InspectorCommand, _ effects: inout [ViewerEffect]) {
+        if panels.help && command != .toggleHelp && command != .quit {
+            panels.help = false
+            if command == .goLive { return }
+        }
+        switch command {
+        case .toggleHelp: panels.help.toggle()
+        case .toggleHitTest: panels.hitTest.toggle()
+        case .toggleRecognizers: panels.recognizers.toggle()
+        case .toggleTimeline: panels.timeline.toggle()
+        case .togglePipeline: panels.pipeline.toggle()
+        case .toggleLog: panels.log.toggle()
+        case .toggleThresholds: panels.thresholds.toggle()
+        case .toggleNames: panels.names.toggle()
+        case .playPause: playPause(&effects)
+        case .stepForward: step(by: 1)
+        case .stepBack: step(by: -1)
+        case .nextTurn: stepTurn(forward: true)
+        case .previousTurn: stepTurn(forward: false)
+        case .selectNext: step(by: 1)
+        case .selectPrevious: step(by: -1)
+        case .restart: moveCursor(to: 0)
+        case .jumpToEnd: if let p = playback { moveCursor(to: p.run.index.count) }
+        case .playScenario(let n):
+            if n < scene.scenarios.count { play(scenario: n, playing: true) } else {
+                notify(scene.scenarios.isEmpty ? "this scene has no scenarios: record one with ⇧R"
+                       : "there is no scenario \(n + 1): the scene has \(scene.scenarios.count)", &effects)
+            }
+        case .nextScenario, .previousScenario:
+            guard !scene.scenarios.isEmpty else { return notify("this scene has no scenarios: record one with ⇧R", &effects) }
+            let count = scene.scenarios.count
+            let current = playback?.number ?? (command == .nextScenario ? -1 : 0)
+            play(scenario: ((current + (command == .nextScenario ? 1 : -1)) % count + count) % count, playing: false)
+        case .goLive: goLive()
+        case .slower: speed = max(1.0 / 64, speed / 2); notify("playback at \(speedText)", &effects)
+        case .faster: speed = min(4, speed * 2); notify("playback at \(speedText)", &effects)
+        case .zoomIn, .zoomOut:
+            viewportFollow = false
+            let center = viewport.start + viewport.span / 2
+            viewport.zoom(by: command == .zoomIn ? 1 / 1.5 : 1.5, around: playback.map { $0.time.seconds } ?? center)
+        case .fitTimeline:
+            if let p = playback { viewport = .fit(end: p.run.end.seconds) } else { viewportFollow = true }
+            timelineScroll = 0
+        case .logPageUp, .logPageDown:
+            let page = layout.log.map { LogPanel.capacity(PanelChrome.content(of: $0)) } ?? 20
+            logFollow = false
+            logFirst = max(0, min(max(0, shown.trace.count - 1), logFirst + (command == .logPageDown ? page : -page)))
+        case .toggleRecording: toggleRecording(&effects)
+        case .systemCancel:
+            if playback == nil { cancelAllTouches() }
+        case .clearLive:
+            rebuildLive()
+            playback = nil
+            notify("cleared: a fresh scene and an empty trace", &effects)
+        case .screenshot:
+            let path = outputPath("screenshot")
+            effects.append(.saveScreenshot(path: path))
+            notify("screenshot: \(path)", &effects)
+        case .timelineImage:
+            let path = outputPath("timeline")
+            let title = "\(scene.title) — " + (playback.map { scene.scenarios[$0.number].name } ?? "live")
+            effects.append(.saveImage(TimelineDrawing.image(timelineModel(whole: true), title: title), path: path))
+            notify("timeline picture: \(path)", &effects)
+        case .quit: effects.append(.quit)
+        }
+    }
+
+    var speedText: String {
+        speed >= 1 ? "\(TextFit.number(speed))× speed" : "1/\(TextFit.number(1 / speed))× speed"
+    }
+
+    // MARK: Playback
+
+    /// Opens scenario `n` at its start.
+    func play(scenario n: Int, playing: Bool) {
+        if playback == nil { liftAllFingers() }
+        let run = ScenarioRun(scene: scene, scenario: scene.scenarios[n])
+        playback = Playback(run: run, number: n, cursor: 0, time: .zero, playing: playing,
+                            catalog: RecognizerCatalog(run.application, parameters: scene.device))
+        liveOrigin = nil
+        viewport = .fit(end: run.end.seconds)
+        viewportFollow = false
+        timelineScroll = 0
+        selected = nil
+        logFollow = true
+        logFirst = 0
+    }
+
+    func goLive() {
+        guard playback != nil else { return }
+        playback = nil
+        liveOrigin = nil
+        selected = nil
+        logFollow = true
+        viewportFollow = true
+    }
+
+    func playPause(_ effects: inout [ViewerEffect]) {
+        guard var p = playback else {
+            if scene.scenarios.isEmpty { return notify("this scene has no scenarios: record one with ⇧R", &effects) }
+            return play(scenario: 0, playing: true)
+        }
+        if p.playing {
+            p.playing = false
+        } else {
+            if p.cursor >= p.run.index.count && p.time >= p.run.end {
+                p.cursor = 0
+                p.time = .zero
+            }
+            p.playing = true
+        }
+        playback = p
+    }
+
+    /// Moves playback on by `seconds` of virtual time; stops at the end.
+    func advance(_ p: inout Playback, by seconds: Double) {
+        p.time = min(p.run.end, p.time.adding(seconds: seconds))
+        p.cursor = p.run.index.cursor(at: p.time)
+        if p.time >= p.run.end {
+            p.cursor = p.run.index.count
+            p.playing = false
+        }
+        selected = p.cursor > 0 ? p.cursor - 1 : nil
+        logFollow = true
+    }
+
+    /// One record forward or back (playback), or the log selection (live).
+    func step(by delta: Int) {
+        guard let p = playback else {
+            let count = live.index.count
+            guard count > 0 else { return }
+            selected = max(0, min(count - 1, (selected ?? count) + delta))
+            logFollow = true
+            return
+        }
+        moveCursor(to: p.cursor + delta)
+    }
+
+    /// Moves to the next (or previous) boundary between run loop turns:
+    /// forward shows the rest of the current turn, back undoes the last one.
+    func stepTurn(forward: Bool) {
+        guard let p = playback else { return step(by: forward ? 1 : -1) }
+        let index = p.run.index
+        // A turn starts at a sample's digitizer record or at the run loop's wake before a timer fires.
+        let starts = (index.samples.map(\.seq) + index.timers.map { max(0, $0.seq - 1) }).sorted()
+        let target = forward ? starts.first { $0 > p.cursor } ?? index.count : starts.last { $0 < p.cursor } ?? 0
+        moveCursor(to: target)
+    }
+
+    /// Playback shows the first `cursor` records, at the last one's instant.
+    func moveCursor(to cursor: Int) {
+        guard var p = playback else { return }
+        p.cursor = max(0, min(p.run.index.count, cursor))
+        p.time = p.cursor > 0 ? p.run.index.time(ofRecord: p.cursor - 1) : .zero
+        p.playing = false
+        playback = p
+        selected = p.cursor > 0 ? p.cursor - 1 : nil
+        logFollow = true
+    }
+
+    /// Playback at the instant under window point `p` on the timeline.
+    func scrub(to point: Point) {
+        guard var p = playback, let timeline = layout.timeline else { return }
+        let (_, _, lanes) = TimelineDrawing.geometry(in: PanelChrome.content(of: timeline))
+        let t = min(p.run.end.seconds, max(0, viewport.time(atX: point.x, in: lanes)))
+        p.time = VirtualTime(seconds: t)
+        p.cursor = p.run.index.cursor(at: p.time)
+        p.playing = false
+        playback = p
+        selected = p.cursor > 0 ? p.cursor - 1 : nil
+        logFollow = true
+    }
+
+    /// Selects log line `line`; in playback the cursor goes there too.
+    func select(_ line: Int) {
+        if playback != nil {
+            moveCursor(to: line + 1)
+        } else {
+            selected = line
+        }
+    }
+}

@@ -1,0 +1,286 @@
+import TouchCore
+import TouchScene
+
+/// One frame: the bars, the device screen with its overlays, the panels,
+/// the scene's problems and the help. What does not change between frames
+/// is cached: the scene snapshot (per trace length or playback instant),
+/// the device drawing (per snapshot and layout), the timeline lanes (per
+/// trace length), the hover hit-test (per pointer position and state).
+extension Inspector {
+    public func render() -> DisplayList {
+        let s = shown
+        let snapshot = currentSnapshot(s)
+        let highlight = selected.flatMap { $0 < s.trace.count ? LogPanel.names(in: s.trace[$0]) : nil } ?? []
+        let m = MomentContext(index: s.index, cursor: s.cursor, now: s.now, catalog: s.catalog, snapshot: snapshot,
+                              transform: layout.transform, highlight: highlight)
+        var c = Canvas()
+        drawTopBar(s, into: &c)
+        drawScenarioBar(into: &c)
+        drawScreen(m, s, into: &c)
+        if let r = layout.recognizers {
+            let content = PanelChrome.draw("Recognizers", key: "r", detail: "on the touches' views, deepest first", in: r, into: &c)
+            c.append(contentsOf: RecognizerPanel.draw(m, in: content))
+        }
+        if let r = layout.log { drawLog(s, in: r, into: &c) }
+        if let r = layout.pipeline {
+            let content = PanelChrome.draw("Pipeline", key: "p", detail: "source stages of the current sample", in: r, into: &c)
+            var fade = 1.0
+            if s.isLive, let last = s.index.samples.last {
+                fade = max(0.25, 1 - s.now.seconds(since: last.time) / Self.pipelineFade)
+            }
+            c.append(contentsOf: PipelinePanel.draw(index: s.index, cursor: s.cursor, fade: fade, highlight: highlight, in: content))
+        }
+        if let r = layout.timeline { drawTimeline(s, highlight: highlight, in: r, into: &c) }
+        if let error = loadError { drawProblems(error, into: &c) }
+        if panels.help { c.append(contentsOf: HelpOverlay.draw(in: size)) }
+        return DisplayList(size: size, background: Palette.background, commands: c.commands)
+    }
+
+    // MARK: Caches
+
+    func currentSnapshot(_ s: Shown) -> SceneSnapshot {
+        let key: [Int64]
+        if let p = playback {
+            key = [Int64(generation), Int64(p.number + 1), p.time.microseconds]
+        } else {
+            key = [Int64(generation), 0, Int64(s.index.count)]
+        }
+        if let cached = snapshotCache, cached.key == key { return cached.snapshot }
+        playback?.run.run(to: playback!.time)
+        let snapshot = SceneSnapshot.capture(shown.application, screen: scene.device.screen)
+        snapshotCache = (key, snapshot)
+        return snapshot
+    }
+
+    /// The timeline's lanes: the whole run, or while a live window follows
+    /// "now", what lies in the last few seconds (from a whole second before
+    /// the visible stretch, so the lanes change only as the trace grows).
+    func timelineModel(whole: Bool = false) -> TimelineModel {
+        let s = shown
+        var from = 0
+        if s.isLive && viewportFollow && !whole {
+            from = s.index.cursor(at: VirtualTime(seconds: (viewport.start - 1).rounded(.down)))
+        }
+        let key = [generation, playback?.number ?? -1, s.index.count, from]
+        if let cached = timelineCache, cached.key == key { return cached.model }
+        let model = TimelineModel(index: s.index, catalog: s.catalog, from: from)
+        timelineCache = (key, model)
+        return model
+    }
+
+    func deviceCommands(_ snapshot: SceneSnapshot) -> [DrawCommand] {
+        if let cached = screenCache, cached.transform == layout.transform, cached.names == panels.names, cached.snapshot == snapshot {
+            return cached.commands
+        }
+        let commands = ScreenDrawing.draw(snapshot, transform: layout.transform, options: .init(showNames: panels.names))
+        screenCache = (snapshot, layout.transform, panels.names, commands)
+        return commands
+    }
+
+    /// The scene when `touch` began, where its hit-test found the views.
+    func hitSnapshot(for touch: TouchTrack) -> SceneSnapshot {
+        guard let p = playback else {
+            if let cached = liveHitSnapshot, cached.touch == touch.name { return cached.snapshot }
+            return currentSnapshot(shown)
+        }
+        let key = [Int64(generation), Int64(p.number), Int64(touch.createSeq)]
+        if let cached = hitSnapshotCache, cached.key == key { return cached.snapshot }
+        let snapshot = p.run.snapshot(at: touch.began)
+        hitSnapshotCache = (key, snapshot)
+        return snapshot
+    }
+
+    func hoverPath(at p: Point, snapshotKey: [Int64]) -> HitTestPath {
+        let at = screenPoint(p)
+        let key = snapshotKey + [Int64(at.x * 1000), Int64(at.y * 1000)]
+        if let cached = hoverCache, cached.key == key { return cached.path }
+        let path = HitTestPath.walk(shown.application, at: at)
+        hoverCache = (key, path)
+        return path
+    }
+
+    // MARK: Screen
+
+    private func drawScreen(_ m: MomentContext, _ s: Shown, into c: inout Canvas) {
+        c.append(contentsOf: deviceCommands(m.snapshot))
+        let screen = layout.screen
+        if !m.highlight.isEmpty {
+            c.clip(screen) { c in
+                // A named view, or the view of a named recognizer.
+                for view in m.snapshot.views where !view.isWindow
+                    && (m.highlight.contains(view.name) || view.gestures.contains(where: m.highlight.contains)) {
+                    c.stroke(layout.transform.rect(view.frame), Palette.selection, width: 3)
+                }
+            }
+        }
+        if panels.hitTest, let path = HitTestOverlay.path(m) {
+            let touch = s.index.touches.last { $0.exists(at: s.cursor) }
+            let then = touch.map { hitSnapshot(for: $0) } ?? m.snapshot
+            c.append(contentsOf: HitTestOverlay.draw(path, snapshot: then, transform: layout.transform))
+            let width = min(screen.width - 16, 270)
+            let top = path.point.y > scene.device.screen.height / 2
+            let area = Rect(x: screen.minX + 8, y: screen.minY + (top ? 40 : 8), width: width, height: screen.height * 0.45 - 8)
+            let bottomArea = Rect(x: area.minX, y: screen.maxY - 8 - area.height, width: width, height: area.height)
+            c.append(contentsOf: HitTestOverlay.legend(path, title: "hit-test \(touch?.name ?? "") at \(format(path.point))",
+                                                       in: top ? area : bottomArea, top: top))
+        }
+        c.append(contentsOf: FingerDrawing.draw(m, showThresholds: panels.thresholds))
+        if let hover, dragging == nil, screen.contains(hover), loadError == nil || !scene.windows.isEmpty {
+            if panels.hitTest {
+                let key = snapshotCache?.key ?? []
+                c.append(contentsOf: HitTestOverlay.hover(hoverPath(at: hover, snapshotKey: key), snapshot: m.snapshot,
+                                                          transform: layout.transform, pointer: hover))
+            }
+            if modifiers.contains(.option) {
+                // The Simulator's two ghost fingers before an Option-drag.
+                let r = FingerDrawing.radius(layout.transform)
+                let here = screenPoint(hover)
+                let center = modifiers.contains(.shift) ? pairCenter : Point(scene.device.screen.width / 2, scene.device.screen.height / 2)
+                let mirror = Point(2 * center.x - here.x, 2 * center.y - here.y)
+                for p in [here, mirror] { c.ring(layout.transform.point(p), r, Color(0x3A, 0x3A, 0x3C, 150), width: 1.5) }
+            }
+        }
+        if recording != nil {
+            c.stroke(screen.insetBy(dx: -3, dy: -3), Palette.recording, width: 3)
+        }
+    }
+
+    private func format(_ p: Point) -> String { "(\(TextFit.number(p.x)), \(TextFit.number(p.y)))" }
+
+    // MARK: Bars
+
+    private func drawTopBar(_ s: Shown, into c: inout Canvas) {
+        let bar = layout.topBar
+        c.fill(bar, Palette.panelHeader)
+        var x = bar.minX + 12
+        c.text("TouchScope", x: x, centerY: bar.midY, size: Palette.titleSize, Palette.began)
+        x += TextMetrics.width(of: "TouchScope", size: Palette.titleSize) + 14
+        let file = scenePath.map(fileName) ?? "built-in demo"
+        let title = TextFit.truncated("\(scene.title) · \(file)", width: bar.width * 0.3, size: Palette.bodySize) ?? ""
+        c.text(title, x: x, centerY: bar.midY, size: Palette.bodySize, Palette.text)
+        x += TextMetrics.width(of: title, size: Palette.bodySize) + 24
+        if let p = playback {
+            c.transportGlyph(playing: p.playing, in: Rect(x: x, y: bar.midY - 6, width: 11, height: 12), Palette.text)
+            x += 18
+            let name = scene.scenarios[p.number].name
+            let status = "\(p.number + 1) \(name)  \(TextFit.seconds(p.time.seconds)) / \(TextFit.seconds(p.run.end.seconds))"
+                + "  ·  record \(p.cursor) of \(p.run.index.count)  ·  \(speedText)"
+            let text = TextFit.truncated(status, width: bar.maxX - x - 240, size: Palette.bodySize) ?? ""
+            c.text(text, x: x, centerY: bar.midY, size: Palette.bodySize, Palette.text)
+        } else if let r = recording {
+            c.circle(Point(x + 5, bar.midY), 5, Palette.recording)
+            let seconds = r.startWall.flatMap { start in wall.map { $0 - start } } ?? 0
+            c.text("REC \(TextFit.seconds(seconds)) · \(r.samples.count) samples · ⇧R to stop and save", x: x + 16, centerY: bar.midY,
+                   size: Palette.bodySize, Palette.recording)
+        } else {
+            c.circle(Point(x + 5, bar.midY), 5, Palette.ended)
+            c.text("live  \(TextFit.seconds(s.now.seconds))", x: x + 16, centerY: bar.midY, size: Palette.bodySize, Palette.text)
+        }
+        var right = bar.maxX - 12
+        let help = c.pill("? keys", Point(right, bar.minY + 7), size: 9.5, fill: Palette.separator, textColor: Palette.text,
+                          align: .trailing)
+        right = help.minX - 10
+        if let notice, let wall, wall < notice.until,
+           let text = TextFit.truncated(notice.text, width: min(520, bar.width * 0.4), size: Palette.smallSize) {
+            c.text(text, x: right, centerY: bar.midY, size: Palette.smallSize, Palette.hitWinner, align: .trailing)
+        }
+    }
+
+    /// The chips of the scenario bar: live, then each scenario; a click picks one.
+    func scenarioChips() -> [(rect: Rect, scenario: Int?, title: String)] {
+        let bar = layout.scenarioBar
+        var chips: [(Rect, Int?, String)] = []
+        var x = bar.minX + 10
+        let size = 9.5
+        let entries: [(Int?, String)] = [(nil, "● live")] + scene.scenarios.enumerated().map { ($0.offset, "\($0.offset + 1) \($0.element.name)") }
+        for (n, title) in entries {
+            guard let text = TextFit.truncated(title, width: 220, size: size) else { continue }
+            let width = TextMetrics.width(of: text, size: size) + size * 0.9
+            if x + width > bar.maxX - 10 { break }
+            chips.append((Rect(x: x, y: bar.minY + 5, width: width, height: TextMetrics.lineHeight * size + 2), n, text))
+            x += width + 6
+        }
+        return chips
+    }
+
+    private func drawScenarioBar(into c: inout Canvas) {
+        let bar = layout.scenarioBar
+        c.fill(bar, Palette.background)
+        let chips = scenarioChips()
+        for chip in chips {
+            let active = chip.scenario == playback?.number && (chip.scenario != nil || playback == nil)
+            let fill = active ? (chip.scenario == nil ? Palette.faded(Palette.ended, 0.85) : Palette.began) : Palette.panelHeader
+            c.pill(chip.title, chip.rect.origin, size: 9.5, fill: fill, textColor: active ? Palette.text : Palette.secondaryText)
+        }
+        if scene.scenarios.isEmpty {
+            let x = (chips.last?.rect.maxX ?? bar.minX) + 12
+            c.text("no scenarios yet: ⇧R records live input as one", x: x, centerY: bar.midY, size: Palette.smallSize, Palette.tertiaryText)
+        } else if chips.count < scene.scenarios.count + 1, let last = chips.last {
+            c.text("… tab for more", x: last.rect.maxX + 8, centerY: bar.midY, size: Palette.smallSize, Palette.tertiaryText)
+        }
+    }
+
+    // MARK: Panels
+
+    private func drawLog(_ s: Shown, in r: Rect, into c: inout Canvas) {
+        let count = s.trace.count
+        let content = PanelChrome.draw("Log", key: "l", detail: "\(count) records · click a line to highlight what it names",
+                                       in: r, into: &c)
+        let rows = LogPanel.capacity(content)
+        if logFollow {
+            let target = selected ?? (s.isLive ? count - 1 : s.cursor - 1)
+            if target < logFirst { logFirst = max(0, target) }
+            if target >= logFirst + rows { logFirst = target - rows + 1 }
+            if selected == nil && s.isLive { logFirst = max(0, count - rows) }
+        }
+        logFirst = max(0, min(logFirst, max(0, count - rows)))
+        let trace = s.trace
+        c.append(contentsOf: LogPanel.draw(count: count, first: logFirst, cursor: s.cursor, selected: selected, in: content,
+                                           record: { trace[$0] }))
+    }
+
+    private func drawTimeline(_ s: Shown, highlight: Set<String>, in r: Rect, into c: inout Canvas) {
+        let content = PanelChrome.draw("Timeline", key: "t", detail: "wheel: zoom · drag: scrub · + − 0", in: r, into: &c)
+        if s.isLive && viewportFollow {
+            let span = max(3, viewport.span)
+            viewport = TimelineViewport(start: max(0, s.now.seconds - span * 0.85), span: span)
+        }
+        let model = timelineModel()
+        let (_, _, lanes) = TimelineDrawing.geometry(in: content)
+        timelineScroll = max(0, min(timelineScroll, model.totalHeight - lanes.height))
+        let overlay = TimelineDrawing.Overlay(
+            cursor: s.now.seconds,
+            selectionTime: selected.flatMap { $0 < s.index.count && !(playback != nil && $0 == s.cursor - 1)
+                ? s.index.time(ofRecord: $0).seconds : nil },
+            highlight: highlight, openEnd: s.now.microseconds)
+        if model.lanes.isEmpty {
+            c.text("Lanes for every touch, recognizer and responder appear here as things happen.", x: content.midX,
+                   centerY: content.midY, size: Palette.bodySize, Palette.tertiaryText, align: .center)
+        }
+        c.append(contentsOf: TimelineDrawing.draw(model, viewport: viewport, in: content, scrollY: timelineScroll, overlay: overlay))
+    }
+
+    private func drawProblems(_ error: SceneLoadError, into c: inout Canvas) {
+        let area = layout.recognizers ?? layout.log ?? Rect(x: layout.screen.minX, y: layout.screen.minY + 40,
+                                                             width: layout.screen.width, height: layout.screen.height / 2)
+        let size = 10.0
+        let line = TextMetrics.lineHeight * size + 2
+        var lines: [String] = []
+        for problem in error.problems {
+            let text = "\(problem.location.line):\(problem.location.column)  \(problem.message)"
+            lines += TextFit.wrapped(text, width: area.width - 28, size: size)
+        }
+        let shownLines = lines.prefix(max(1, Int((area.height - 50) / line)))
+        let box = Rect(x: area.minX, y: area.minY, width: area.width, height: min(area.height, Double(shownLines.count) * line + 46))
+        c.round(box, radius: 8, Color(0x3A, 0x12, 0x12, 245))
+        c.stroke(box, Palette.failed, width: 2)
+        let name = scenePath.map(fileName) ?? "the scene"
+        let title = scene.windows.isEmpty ? "\(name) does not load: fix it and save, the window reloads it"
+            : "\(name) does not load: showing the last good scene until it does"
+        c.text(TextFit.truncated(title, width: box.width - 20, size: Palette.bodySize) ?? title, Point(box.minX + 12, box.minY + 10),
+               size: Palette.bodySize, Palette.failed)
+        for (i, text) in shownLines.enumerated() {
+            c.text(text, Point(box.minX + 14, box.minY + 32 + Double(i) * line), size: size, Palette.text)
+        }
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import TouchCore
+import TouchScene
+
+/// The window's whole model (`ViewerModel`): a scene, touched live or
+/// played from its scenarios, and every picture of it. The SDL shell
+/// forwards input as `ViewerEvent`s, draws `render()` and carries out the
+/// returned effects; nothing here knows SDL or reads the wall clock (time
+/// comes in `tick` events).
+///
+/// Two modes share the panels:
+/// - live: a device runs the scene; the pointer is finger 1 (Option adds a
+///   mirrored finger 2, Shift+Option moves both together), touch-screen
+///   fingers are touches of their own, and the virtual clock follows the
+///   wall clock so timers fire live;
+/// - playback: a scenario's whole trace is known; a cursor moves over it
+///   (play, pause, step record by record, scrub) and the screen shows the
+///   scene as it was at the cursor's instant.
+public final class Inspector: ViewerModel {
+    // MARK: Scene
+
+    /// The scene file, nil for the built-in demo.
+    public internal(set) var scenePath: String?
+    /// The last scene that loaded.
+    public internal(set) var scene: SceneDescription
+    /// Why the file on disk does not load, while it does not (shown in the window).
+    public internal(set) var loadError: SceneLoadError?
+    let workingDirectory: String
+    /// Bumps whenever the scene is rebuilt: part of every cache key.
+    var generation = 0
+
+    // MARK: Modes
+
+    var live: LiveSession
+    var playback: Playback?
+    /// Playback speed: virtual seconds per wall second.
+    public internal(set) var speed = 0.25
+
+    // MARK: Presentation
+
+    public internal(set) var size: Size
+    public internal(set) var panels = PanelSet() { didSet { relayout() } }
+    public internal(set) var layout: InspectorLayout
+    /// The selected log line (a record of the shown trace).
+    var selected: Int?
+    var logFirst = 0
+    var logFollow = true
+    var viewport = TimelineViewport(start: 0, span: 3)
+    var viewportFollow = true
+    var timelineScroll = 0.0
+    /// The pointer over the window while no button is held (hover preview).
+    var hover: Point?
+    var modifiers: KeyModifiers = []
+    var dragging: Drag?
+    var notice: (text: String, until: Double)?
+
+    enum Drag { case screen, timeline }
+
+    // MARK: Live input
+
+    /// Fingers the pointer holds down: [1], or [1, 2] with Option.
+    var pointerFingers: [Int] = []
+    var pointerLocation = Point.zero
+    /// The centre two-finger gestures mirror about (moved by Shift+Option).
+    var pairCenter = Point.zero
+    /// Touch-screen finger ids and the finger numbers they were given.
+    var fingerIDs: [(id: Int64, finger: Int)] = []
+    /// The last wall-clock reading, and the wall time of virtual time zero.
+    var wall: Double?
+    var liveOrigin: Double?
+    var recording: Recording?
+
+    struct Recording {
+        var samples: [TouchSample] = []
+        var down: Set<Int> = []
+        var startWall: Double?
+    }
+
+    // MARK: Caches
+
+    var snapshotCache: (key: [Int64], snapshot: SceneSnapshot)?
+    var screenCache: (snapshot: SceneSnapshot, transform: ScreenTransform, names: Bool, commands: [DrawCommand])?
+    var timelineCache: (key: [Int], model: TimelineModel)?
+    var hoverCache: (key: [Int64], path: HitTestPath)?
+    /// The scene as it was when a touch began (the hit-test overlay's views), by touch name.
+    var hitSnapshotCache: (key: [Int64], snapshot: SceneSnapshot)?
+    var liveHitSnapshot: (touch: String, snapshot: SceneSnapshot)?
+    var issuedPaths: Set<String> = []
+
+    // MARK: Creating
+
+    /// Opens the scene file at `scenePath` (the built-in demo when nil),
+    /// optionally playing `scenario`. A file that does not load opens an
+    /// empty screen listing its problems; fixing the file reloads it.
+    public convenience init(scenePath: String?, scenario: String? = nil, size: Size = Size(width: 1280, height: 800),
+                            workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        var scene: SceneDescription
+        var error: SceneLoadError?
+        if let scenePath {
+            do {
+                scene = try SceneLoader.load(path: scenePath)
+            } catch let e {
+                error = e
+                scene = Inspector.emptyScene(titled: scenePath)
+            }
+        } else {
+            scene = (try? SceneLoader.parse(yaml: DemoScene.yaml, file: "demo.yaml")) ?? Inspector.emptyScene(titled: "demo")
+        }
+        self.init(scene: scene, scenePath: scenePath, scenario: scenario, size: size, workingDirectory: workingDirectory)
+        loadError = error
+    }
+
+    /// Opens `scene` (already loaded); `scenePath` is where hot reload and
+    /// recordings go, nil for none.
+    public init(scene: SceneDescription, scenePath: String? = nil, scenario: String? = nil,
+                size: Size = Size(width: 1280, height: 800),
+                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.scene = scene
+        self.scenePath = scenePath
+        self.workingDirectory = workingDirectory
+        self.size = size
+        live = LiveSession(scene)
+        layout = InspectorLayout.make(size: size, screen: scene.device.screen, panels: PanelSet())
+        pairCenter = Point(scene.device.screen.width / 2, scene.device.screen.height / 2)
+        if let scenario, let n = scene.scenarios.firstIndex(where: { $0.name == scenario }) {
+            play(scenario: n, playing: true)
+        }
+    }
+
+    static func emptyScene(titled title: String) -> SceneDescription {
+        SceneDescription(title: title, device: DeviceParameters(), app: AppDescription(), windows: [], scenarios: [])
+    }
+
+    func relayout() {
+        layout = InspectorLayout.make(size: size, screen: scene.device.screen, panels: panels)
+    }
+
+    // MARK: ViewerModel
+
+    public func handle(_ event: ViewerEvent) -> [ViewerEffect] {
+        var effects: [ViewerEffect] = []
+        switch event {
+        case .pointerDown(let p, let m):
+            modifiers = m
+            pointerDown(p, m)
+        case .pointerMove(let p, let m, let pressed):
+            modifiers = m
+            pointerMove(p, m, pressed: pressed)
+        case .pointerUp(let p, let m):
+            modifiers = m
+            pointerUp(p)
+        case .fingerDown(let id, let p): fingerDown(id, p)
+        case .fingerMove(let id, let p): fingerMove(id, p)
+        case .fingerUp(let id, _): fingerUp(id)
+        case .key(let key, let m):
+            if let command = KeyBindings.command(for: key, m) { perform(command, &effects) }
+        case .scroll(let dx, let dy, let at): scroll(dx: dx, dy: dy, at: at)
+        case .resize(let s):
+            size = s
+            relayout()
+        case .tick(let seconds): tick(seconds)
+        case .sceneFileChanged: reload(&effects)
+        }
+        live.sync()
+        return effects
+    }
+
+    public var isAnimating: Bool {
+        if let playback { return playback.playing }
+        let device = live.device
+        if device.hasPendingTimers || !device.activeTouches.isEmpty || !pointerFingers.isEmpty || recording != nil { return true }
+        if let last = live.index.samples.last, device.now.seconds(since: last.time) < Self.pipelineFade { return true }
+        if let notice, let wall, wall < notice.until { return true }
+        return false
+    }
+
+    public func traceJSONLines() -> String {
+        guard let playback else { return TraceJSON.lines(live.device.trace) }
+        var out = ""
+        for i in 0..<playback.cursor { out += TraceJSON.line(playback.run.trace[i]) + "\n" }
+        return out
+    }
+
+    /// Seconds a sample stays lit in the live pipeline.
+    static let pipelineFade = 0.6
+
+    // MARK: What is shown
+
+    /// The run the panels show: the live one, or the scenario at its cursor.
+    struct Shown {
+        let index: TraceIndex
+        let trace: Trace
+        /// Records that have happened.
+        let cursor: Int
+        let now: VirtualTime
+        let application: Application
+        let catalog: RecognizerCatalog
+        let isLive: Bool
+    }
+
+    var shown: Shown {
+        if let p = playback {
+            return Shown(index: p.run.index, trace: p.run.trace, cursor: p.cursor, now: p.time, application: p.run.application,
+                         catalog: p.catalog, isLive: false)
+        }
+        return Shown(index: live.index, trace: live.device.trace, cursor: live.index.count, now: live.device.now,
+                     application: live.built.application, catalog: live.catalog, isLive: true)
+    }
+
+    func notify(_ text: String, _ effects: inout [ViewerEffect]) {
+        effects.append(.notify(text))
+        notice = (text, (wall ?? 0) + 5)
+    }
+}
+
+/// The scene running live: its objects, its device and the index of its trace.
+final class LiveSession {
+    let built: BuiltScene
+    let device: Device
+    let index = TraceIndex()
+    let catalog: RecognizerCatalog
+
+    init(_ scene: SceneDescription) {
+        built = SceneBuilder.build(scene)
+        device = built.makeDevice()
+        catalog = RecognizerCatalog(built.application, parameters: scene.device)
+    }
+
+    func sync() { index.update(from: device.trace) }
+}
+
+/// A scenario being played: its run and the cursor over its trace.
+struct Playback {
+    var run: ScenarioRun
+    /// Its position in the scene's scenarios.
+    var number: Int
+    /// Records that have happened.
+    var cursor: Int
+    var time: VirtualTime
+    var playing: Bool {
+        didSet { lastWall = nil }
+    }
+    let catalog: RecognizerCatalog
+    /// The wall clock at the last tick that moved it (nil: the next tick only starts the count).
+    var lastWall: Double?
+}

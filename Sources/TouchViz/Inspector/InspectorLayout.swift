@@ -1,0 +1,151 @@
+import TouchCore
+
+/// Which overlays and panels are on.
+public struct PanelSet: Hashable, Sendable {
+    public var hitTest = true
+    public var recognizers = true
+    public var timeline = true
+    public var pipeline = true
+    public var log = true
+    public var thresholds = true
+    public var names = true
+    public var help = false
+
+    public init() {}
+}
+
+/// Where everything goes in the window, in window points: the top bar,
+/// the scenario bar, the device screen on the left at the largest scale
+/// that fits, and the panels beside it (recognizers and log on top, the
+/// pipeline strip, the timeline at the bottom). Hidden panels give their
+/// room to the others.
+public struct InspectorLayout: Hashable, Sendable {
+    public var size: Size
+    public var topBar: Rect
+    public var scenarioBar: Rect
+    /// The column the device sits in.
+    public var screenColumn: Rect
+    public var transform: ScreenTransform
+    /// The device screen, in window points.
+    public var screen: Rect
+    public var recognizers: Rect?
+    public var log: Rect?
+    public var pipeline: Rect?
+    public var timeline: Rect?
+
+    static let topBarHeight = 30.0
+    static let scenarioBarHeight = 28.0
+    static let margin = 14.0
+    static let gap = 8.0
+
+    public static func make(size: Size, screen: Size, panels: PanelSet) -> InspectorLayout {
+        let all = Rect(origin: .zero, size: Size(width: max(size.width, 200), height: max(size.height, 150)))
+        let (topBar, rest) = all.sliceTop(topBarHeight)
+        let (scenarioBar, content) = rest.sliceTop(scenarioBarHeight)
+        let anyPanel = panels.recognizers || panels.timeline || panels.pipeline || panels.log
+        // Screen height plus a 14-point bezel each side, scaled, plus margins.
+        let byHeight = (content.height - 2 * margin) / (screen.height + 28)
+        let byWidth = (content.width * (anyPanel ? 0.46 : 1) - 2 * margin) / (screen.width + 28)
+        let scale = max(0.05, min(byHeight, byWidth, 2))
+        let deviceWidth = (screen.width + 28) * scale
+        let columnWidth = anyPanel ? deviceWidth + 2 * margin : content.width
+        let (column, right) = content.sliceLeft(columnWidth)
+        let deviceHeight = (screen.height + 28) * scale
+        let origin = Point(column.midX - screen.width * scale / 2, column.minY + (column.height - deviceHeight) / 2 + 14 * scale)
+        let transform = ScreenTransform(origin: origin, scale: scale)
+        var layout = InspectorLayout(size: size, topBar: topBar, scenarioBar: scenarioBar, screenColumn: column, transform: transform,
+                                     screen: transform.rect(Rect(origin: .zero, size: screen)))
+        guard anyPanel else { return layout }
+        var area = Rect(x: right.minX, y: right.minY + gap, width: right.width - gap, height: right.height - 2 * gap)
+        let topPanels = panels.recognizers || panels.log
+        if panels.timeline {
+            let height = topPanels || panels.pipeline ? min(max(area.height * 0.4, 160), max(120, area.height - 220)) : area.height
+            let (timeline, above) = area.sliceBottom(height)
+            layout.timeline = timeline
+            area = Rect(x: above.minX, y: above.minY, width: above.width, height: max(0, above.height - gap))
+        }
+        if panels.pipeline {
+            let height = topPanels ? min(66, area.height) : min(66, area.height)
+            let (pipeline, above) = area.sliceBottom(height)
+            layout.pipeline = pipeline
+            area = Rect(x: above.minX, y: above.minY, width: above.width, height: max(0, above.height - gap))
+        }
+        switch (panels.recognizers, panels.log) {
+        case (true, true):
+            let (left, logArea) = area.sliceLeft(area.width * 0.54)
+            layout.recognizers = Rect(x: left.minX, y: left.minY, width: left.width - gap / 2, height: left.height)
+            layout.log = Rect(x: logArea.minX + gap / 2, y: logArea.minY, width: logArea.width - gap / 2, height: logArea.height)
+        case (true, false): layout.recognizers = area
+        case (false, true): layout.log = area
+        case (false, false): break
+        }
+        return layout
+    }
+}
+
+/// A panel's frame: a rounded background and a header with its title and the key that toggles it.
+enum PanelChrome {
+    static let headerHeight = 20.0
+
+    /// The part of a panel below its header.
+    static func content(of r: Rect) -> Rect {
+        Rect(x: r.minX + 2, y: r.minY + headerHeight + 2, width: r.width - 4, height: max(0, r.height - headerHeight - 4))
+    }
+
+    /// Draws the frame; returns the content rectangle.
+    static func draw(_ title: String, key: String, detail: String = "", in r: Rect, into c: inout Canvas) -> Rect {
+        c.round(r, radius: 8, Palette.panel)
+        let header = Rect(x: r.minX, y: r.minY, width: r.width, height: headerHeight)
+        c.text(title, x: header.minX + 10, centerY: header.midY, size: 10.5, Palette.text)
+        let titleWidth = TextMetrics.width(of: title, size: 10.5)
+        if !detail.isEmpty, let d = TextFit.truncated(detail, width: r.width - titleWidth - 50, size: 9) {
+            c.text(d, x: header.minX + 18 + titleWidth, centerY: header.midY, size: 9, Palette.tertiaryText)
+        }
+        c.pill(key, Point(header.maxX - 8, header.minY + 4), size: 8.5, fill: Palette.separator, textColor: Palette.secondaryText,
+               align: .trailing)
+        c.line(Point(r.minX + 6, header.maxY), Point(r.maxX - 6, header.maxY), Palette.separator)
+        return content(of: r)
+    }
+}
+
+/// The key list drawn over the window when `?` is pressed.
+enum HelpOverlay {
+    static func draw(in size: Size) -> [DrawCommand] {
+        var c = Canvas()
+        c.fill(Rect(origin: .zero, size: size), Color(0, 0, 0, 150))
+        let groups = KeyBindings.help.reduce(into: [String]()) { if !$0.contains($1.group) { $0.append($1.group) } }
+        let line = 17.0
+        let columnWidth = 430.0
+        let columns = size.width >= 2 * columnWidth + 80 ? 2 : 1
+        // Groups fill the first column, then the second.
+        var placed: [(String, Int)] = []
+        var heights = [Double](repeating: 0, count: columns)
+        for g in groups {
+            let rows = KeyBindings.help.filter { $0.group == g }.count
+            let col = heights.firstIndex(of: heights.min()!)!
+            placed.append((g, col))
+            heights[col] += Double(rows + 2) * line
+        }
+        let width = Double(columns) * columnWidth + 40
+        let height = min(size.height - 20, (heights.max() ?? 0) + 70)
+        let box = Rect(x: (size.width - width) / 2, y: max(10, (size.height - height) / 2), width: width, height: height)
+        c.round(box, radius: 12, Palette.panel)
+        c.text("TouchScope — keys", Point(box.minX + 20, box.minY + 14), size: Palette.titleSize, Palette.text)
+        c.text("press ? or esc to close", Point(box.maxX - 20, box.minY + 16), size: Palette.smallSize, Palette.tertiaryText,
+               align: .trailing)
+        var y = [Double](repeating: box.minY + 44, count: columns)
+        for (group, col) in placed {
+            let x = box.minX + 20 + Double(col) * columnWidth
+            c.text(group.uppercased(), Point(x, y[col]), size: 9, Palette.tertiaryText)
+            y[col] += line
+            for binding in KeyBindings.help where binding.group == group {
+                let keyRect = c.pill(binding.keys, Point(x, y[col] - 1), size: 10, fill: Palette.separator, textColor: Palette.text)
+                _ = keyRect
+                c.text(binding.meaning, Point(x + 96, y[col]), size: 10.5, Palette.secondaryText)
+                y[col] += line
+            }
+            y[col] += line * 0.6
+        }
+        return c.commands
+    }
+}

@@ -1,0 +1,97 @@
+/// What a key does in the window. The help overlay (`?`) lists them from
+/// this one table, so the help and the handling cannot disagree.
+public enum InspectorCommand: Hashable, Sendable {
+    case toggleHelp
+    case toggleHitTest, toggleRecognizers, toggleTimeline, togglePipeline, toggleLog, toggleThresholds, toggleNames
+    case playPause, stepForward, stepBack, nextTurn, previousTurn, selectNext, selectPrevious, restart, jumpToEnd
+    case playScenario(Int), nextScenario, previousScenario, goLive, slower, faster
+    case zoomIn, zoomOut, fitTimeline, logPageUp, logPageDown
+    case toggleRecording, systemCancel, clearLive
+    case screenshot, timelineImage
+    case quit
+}
+
+/// One key of the help: the key as shown, what it does, and its group.
+public struct KeyBinding: Hashable, Sendable {
+    public var keys: String
+    public var meaning: String
+    public var group: String
+}
+
+public enum KeyBindings {
+    /// The help overlay's lines, in order, by group.
+    public static let help: [KeyBinding] = [
+        KeyBinding(keys: "h", meaning: "hit-test path of the latest touch; hover previews", group: "Overlays and panels"),
+        KeyBinding(keys: "r", meaning: "recognizers: state machines and relations", group: "Overlays and panels"),
+        KeyBinding(keys: "t", meaning: "timeline: touches, recognizers, responders", group: "Overlays and panels"),
+        KeyBinding(keys: "p", meaning: "pipeline: source stages S1–S7", group: "Overlays and panels"),
+        KeyBinding(keys: "l", meaning: "log: one line per trace record", group: "Overlays and panels"),
+        KeyBinding(keys: "f", meaning: "thresholds on the fingers", group: "Overlays and panels"),
+        KeyBinding(keys: "n", meaning: "view names on the screen", group: "Overlays and panels"),
+        KeyBinding(keys: "?", meaning: "this help", group: "Overlays and panels"),
+        KeyBinding(keys: "1 … 9", meaning: "play scenario 1 … 9 from the start", group: "Scenarios"),
+        KeyBinding(keys: "space", meaning: "play / pause", group: "Scenarios"),
+        KeyBinding(keys: "← →", meaning: "step one record back / forward", group: "Scenarios"),
+        KeyBinding(keys: "⇧← ⇧→", meaning: "step one run loop turn", group: "Scenarios"),
+        KeyBinding(keys: "↑ ↓", meaning: "select the previous / next log line", group: "Scenarios"),
+        KeyBinding(keys: "home end", meaning: "restart / jump to the end", group: "Scenarios"),
+        KeyBinding(keys: "tab ⇧tab", meaning: "next / previous scenario", group: "Scenarios"),
+        KeyBinding(keys: "[ ]", meaning: "play slower / faster", group: "Scenarios"),
+        KeyBinding(keys: "esc", meaning: "back to live input", group: "Scenarios"),
+        KeyBinding(keys: "drag", meaning: "on the timeline: scrub the time", group: "Scenarios"),
+        KeyBinding(keys: "mouse", meaning: "finger 1 on the screen", group: "Live input"),
+        KeyBinding(keys: "⌥ drag", meaning: "two fingers, mirrored about the centre (pinch, rotate)", group: "Live input"),
+        KeyBinding(keys: "⇧⌥ drag", meaning: "two fingers moving together", group: "Live input"),
+        KeyBinding(keys: "x", meaning: "the system cancels every touch (a phone call)", group: "Live input"),
+        KeyBinding(keys: "c", meaning: "clear: a fresh scene and an empty trace", group: "Live input"),
+        KeyBinding(keys: "⇧R", meaning: "record live input / stop and save it as a scenario", group: "Live input"),
+        KeyBinding(keys: "+ − 0", meaning: "timeline: zoom in / out / fit (wheel zooms)", group: "Timeline and log"),
+        KeyBinding(keys: "pgup pgdn", meaning: "scroll the log (wheel scrolls)", group: "Timeline and log"),
+        KeyBinding(keys: "click", meaning: "a log line: highlight what it names everywhere", group: "Timeline and log"),
+        KeyBinding(keys: "s", meaning: "save a screenshot of the window", group: "Files"),
+        KeyBinding(keys: "⇧S", meaning: "save a picture of the whole timeline", group: "Files"),
+    ]
+
+    /// The command for a key event, if any.
+    public static func command(for key: String, _ modifiers: KeyModifiers) -> InspectorCommand? {
+        let shift = modifiers.contains(.shift)
+        if modifiers.contains(.command) || modifiers.contains(.control) {
+            return key.lowercased() == "q" ? .quit : nil
+        }
+        switch key {
+        case "?": return .toggleHelp
+        case "/": return shift ? .toggleHelp : nil
+        case "h", "H": return .toggleHitTest
+        case "r": return shift ? .toggleRecording : .toggleRecognizers
+        case "R": return .toggleRecording
+        case "t", "T": return .toggleTimeline
+        case "p", "P": return .togglePipeline
+        case "l", "L": return .toggleLog
+        case "f", "F": return .toggleThresholds
+        case "n", "N": return .toggleNames
+        case "space", " ": return .playPause
+        case "right": return shift ? .nextTurn : .stepForward
+        case "left": return shift ? .previousTurn : .stepBack
+        case "down": return .selectNext
+        case "up": return .selectPrevious
+        case "home": return .restart
+        case "end": return .jumpToEnd
+        case "tab": return shift ? .previousScenario : .nextScenario
+        case "escape": return .goLive
+        case "[": return .slower
+        case "]": return .faster
+        case "+", "=": return .zoomIn
+        case "-", "_": return .zoomOut
+        case "0": return .fitTimeline
+        case "pageup": return .logPageUp
+        case "pagedown": return .logPageDown
+        case "x", "X": return .systemCancel
+        case "c", "C": return .clearLive
+        case "s": return shift ? .timelineImage : .screenshot
+        case "S": return .timelineImage
+        default:
+            if key.count == 1, let digit = Int(key), digit >= 1 { return .playScenario(digit - 1) }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import TouchCore
+import TouchScene
+
+/// One scenario of a scene, runnable to any instant: the whole run's trace
+/// (for the timeline and the log), and live objects brought to the state of
+/// a chosen instant (for the screen and the hover hit-test).
+///
+/// The state at instant t is the scene rebuilt and run with every sample
+/// at or before t, the timers due before each sample fired first, then the
+/// timers due by t: exactly what `Device.run` had done at t, so its trace is
+/// the whole trace's records up to t. Moving forward continues the same
+/// objects; moving back rebuilds them (scenes are small, runs are cheap).
+public final class ScenarioRun {
+    public let scene: SceneDescription
+    public let scenario: ScenarioDescription
+    public let script: TouchScript
+    /// Everything the scenario does, to the last timer.
+    public let trace: Trace
+    public let index: TraceIndex
+    /// The instant of the last record (or the script's end, if later).
+    public let end: VirtualTime
+
+    private var built: BuiltScene
+    private var device: Device
+    private var nextSample = 0
+
+    public init(scene: SceneDescription, scenario: ScenarioDescription) {
+        self.scene = scene
+        self.scenario = scenario
+        script = ScenarioCompiler.compile(scenario, parameters: scene.device)
+        let whole = SceneBuilder.build(scene).makeDevice()
+        whole.run(script)
+        trace = whole.trace
+        index = TraceIndex(trace)
+        end = max(index.endTime, script.end)
+        built = SceneBuilder.build(scene)
+        device = built.makeDevice()
+    }
+
+    /// The live application at the instant the objects were last brought to.
+    public var application: Application { built.application }
+    /// That instant.
+    public var time: VirtualTime { device.now }
+    /// The trace of the run to `time` (the whole trace's prefix).
+    public var partialTrace: Trace { device.trace }
+
+    /// The scene as it was at instant `t`, captured without moving the
+    /// objects `run(to:)` keeps (the hit-test overlay draws the views where
+    /// they were when its touch began).
+    public func snapshot(at t: VirtualTime) -> SceneSnapshot {
+        let other = ScenarioRun.State(scene: scene)
+        other.run(script, to: t)
+        return SceneSnapshot.capture(other.built.application, screen: scene.device.screen)
+    }
+
+    /// Brings the live objects to instant `t`.
+    public func run(to t: VirtualTime) {
+        if t < device.now {
+            built = SceneBuilder.build(scene)
+            device = built.makeDevice()
+            nextSample = 0
+        }
+        Self.run(script, from: &nextSample, on: device, to: t)
+    }
+
+    /// Sends the samples from `next` that are due by `t`, each after the
+    /// timers due strictly before it (a sample at a deadline goes first, as
+    /// in `Device.run`), then fires the timers due by `t`.
+    static func run(_ script: TouchScript, from next: inout Int, on device: Device, to t: VirtualTime) {
+        while next < script.samples.count, script.samples[next].time <= t {
+            let sample = script.samples[next]
+            let justBefore = VirtualTime(microseconds: sample.time.microseconds - 1)
+            if justBefore > device.now { device.advance(to: justBefore) }
+            device.send(sample)
+            next += 1
+        }
+        device.advance(to: max(t, device.now))
+    }
+
+    /// A second set of live objects, for a picture of another instant.
+    final class State {
+        let built: BuiltScene
+        let device: Device
+        var next = 0
+
+        init(scene: SceneDescription) {
+            built = SceneBuilder.build(scene)
+            device = built.makeDevice()
+        }
+
+        func run(_ script: TouchScript, to t: VirtualTime) { ScenarioRun.run(script, from: &next, on: device, to: t) }
+    }
+}

@@ -1,0 +1,127 @@
+import TouchCore
+import TouchScene
+
+/// What one view looks like at one moment, in screen points: everything a
+/// picture needs, copied out of the live objects so that drawing never
+/// touches them.
+public struct ViewSnapshot: Hashable, Sendable {
+    public var name: String
+    public var kind: ViewKind
+    public var isWindow: Bool
+    /// Levels below its window (the window is 0).
+    public var depth: Int
+    /// The frame on the screen.
+    public var frame: Rect
+    /// The area its ancestors let it draw in (scroll views and `clipsToBounds`), nil: unclipped.
+    public var clip: Rect?
+    /// The fill (`color:` parsed), nil: the view draws no background.
+    public var fill: Color?
+    /// The scene's `text:`.
+    public var text: String?
+    /// Its own alpha times its ancestors' (what the eye sees).
+    public var alpha: Double
+    /// Hidden itself or through an ancestor: not drawn (hit-testing skips it, rule H2).
+    public var isHidden: Bool
+    public var isUserInteractionEnabled: Bool
+    /// Control state (rule C1): value, segments or pages, highlighted while tracked inside.
+    public var value: Double = 0
+    public var segments: Int = 0
+    public var isHighlighted = false
+    public var isEnabled = true
+    /// A slider's or switch's thumb on the screen.
+    public var thumb: Rect?
+    /// Scroll views (rule V1).
+    public var contentOffset: Point?
+    public var contentSize: Size?
+    /// Names of its recognizers, in order of addition.
+    public var gestures: [String] = []
+    /// The snapshot index of its superview, nil for a window.
+    public var parent: Int?
+
+    /// Whether anything of it shows: not hidden, not fully transparent.
+    public var isVisible: Bool { !isHidden && alpha >= 0.01 }
+}
+
+/// The drawable state of a whole application at one moment: every view of
+/// every window, back-most window first and, within a window, in drawing
+/// order (a view before its subviews, subviews in order of addition, so the
+/// last drawn is on top, as UIKit composites them).
+public struct SceneSnapshot: Hashable, Sendable {
+    public var screen: Size
+    public var views: [ViewSnapshot]
+    private var index: [String: Int]
+
+    public init(screen: Size, views: [ViewSnapshot]) {
+        self.screen = screen
+        self.views = views
+        var index: [String: Int] = [:]
+        for (i, v) in views.enumerated() where index[v.name] == nil { index[v.name] = i }
+        self.index = index
+    }
+
+    /// The view or window called `name`.
+    public func view(named name: String) -> ViewSnapshot? { index[name].map { views[$0] } }
+
+    /// Copies the drawable state out of `application`'s windows.
+    public static func capture(_ application: Application, screen: Size) -> SceneSnapshot {
+        var views: [ViewSnapshot] = []
+        var colors = ColorCache()
+        for window in application.windowsFrontToBack.reversed() {
+            add(window, parent: nil, origin: .zero, clip: nil, alpha: 1, hidden: false, depth: 0, into: &views, colors: &colors)
+        }
+        return SceneSnapshot(screen: screen, views: views)
+    }
+
+    /// Depth first, each view's screen origin from its superview's: the
+    /// superview's origin, minus its bounds origin (a scroll view's content
+    /// offset), plus the view's frame origin.
+    private static func add(_ view: View, parent: Int?, origin: Point, clip: Rect?, alpha: Double, hidden: Bool, depth: Int,
+                            into views: inout [ViewSnapshot], colors: inout ColorCache) {
+        let frame = Rect(origin: origin + view.frame.origin, size: view.frame.size)
+        var snapshot = ViewSnapshot(
+            name: view.name, kind: view.kind, isWindow: view is Window, depth: depth, frame: frame, clip: clip,
+            fill: view.color.flatMap { colors.color($0) }, text: view.text, alpha: alpha * view.alpha,
+            isHidden: hidden || view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled)
+        snapshot.gestures = view.gestureRecognizers.map(\.name)
+        snapshot.parent = parent
+        if let control = view as? Control {
+            snapshot.value = control.value
+            snapshot.segments = control.segments
+            snapshot.isHighlighted = control.isHighlighted
+            snapshot.isEnabled = control.isEnabled
+            if control.kind == .slider || control.kind == .switch {
+                let t = control.thumbRect
+                snapshot.thumb = Rect(x: frame.minX + t.minX - control.bounds.minX, y: frame.minY + t.minY - control.bounds.minY,
+                                      width: t.width, height: t.height)
+            }
+        }
+        var childClip = clip
+        if let scroll = view as? ScrollView {
+            snapshot.contentOffset = scroll.contentOffset
+            snapshot.contentSize = scroll.contentSize
+        }
+        // A scroll view always clips its content (UIScrollView's clipsToBounds defaults to true).
+        if view.clipsToBounds || view is ScrollView {
+            childClip = clip.map { $0.intersection(frame) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
+        }
+        let me = views.count
+        views.append(snapshot)
+        let childOrigin = frame.origin - view.boundsOrigin
+        for sub in view.subviews {
+            add(sub, parent: me, origin: childOrigin, clip: childClip, alpha: alpha * view.alpha,
+                hidden: hidden || view.isHidden, depth: depth + 1, into: &views, colors: &colors)
+        }
+    }
+}
+
+/// Parses each distinct colour string once per capture.
+struct ColorCache {
+    private var known: [String: Color?] = [:]
+
+    mutating func color(_ s: String) -> Color? {
+        if let c = known[s] { return c }
+        let c = SceneColor.parse(s).map { Color($0.r, $0.g, $0.b, $0.a) }
+        known[s] = c
+        return c
+    }
+}

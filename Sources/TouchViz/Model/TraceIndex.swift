@@ -1,0 +1,232 @@
+import TouchCore
+
+/// The trace regrouped by what the pictures draw: one track per touch, per
+/// recognizer and per responder, held deliveries with their holders, the
+/// source stages of each sample, hit-test walks. Every entry keeps the
+/// `seq` of the record it comes from, so a picture of any moment is a
+/// query "up to record k" (`cursor`: the number of records that happened).
+///
+/// Built incrementally (`update(from:)` reads only new records), so a live
+/// window pays per frame only for what the last frame added. Orders are
+/// orders of first appearance in the trace; dictionaries serve lookups only.
+public final class TraceIndex {
+    /// Records read so far.
+    public private(set) var count = 0
+    /// Every record's instant, in microseconds (binary search by time).
+    public private(set) var times: [Int64] = []
+    public private(set) var touches: [TouchTrack] = []
+    public private(set) var recognizers: [RecognizerTrack] = []
+    public private(set) var responders: [ResponderTrack] = []
+    public private(set) var held: [HeldDelivery] = []
+    public private(set) var samples: [SampleInfo] = []
+    public private(set) var timers: [TimerMark] = []
+    public private(set) var scrollOffsets: [ScrollMark] = []
+    public private(set) var controlEvents: [ControlMark] = []
+
+    private var touchIndex: [String: Int] = [:]
+    private var recognizerIndex: [String: Int] = [:]
+    private var responderIndex: [String: Int] = [:]
+    /// Touches on the glass by finger, as the device sees them.
+    private var activeByFinger: [Int: Int] = [:]
+    /// Hit-test records since the last touch creation.
+    private var pendingHitTest: [HitTestStep] = []
+
+    public init() {}
+
+    public convenience init(_ trace: Trace) {
+        self.init()
+        update(from: trace)
+    }
+
+    /// Reads the records added to `trace` since the last update.
+    public func update(from trace: Trace) {
+        guard trace.count > count else { return }
+        times.reserveCapacity(trace.count)
+        for i in count..<trace.count { read(trace[i]) }
+        count = trace.count
+    }
+
+    // MARK: Lookups
+
+    public func touch(named name: String) -> TouchTrack? { touchIndex[name].map { touches[$0] } }
+    public func recognizer(named name: String) -> RecognizerTrack? { recognizerIndex[name].map { recognizers[$0] } }
+    public func responder(named name: String) -> ResponderTrack? { responderIndex[name].map { responders[$0] } }
+
+    /// The instant of record `seq`.
+    public func time(ofRecord seq: Int) -> VirtualTime { VirtualTime(microseconds: times[seq]) }
+
+    /// The number of records at or before `time` (the cursor of that instant).
+    public func cursor(at time: VirtualTime) -> Int {
+        var low = 0, high = times.count
+        while low < high {
+            let mid = (low + high) / 2
+            if times[mid] <= time.microseconds { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The instant of the last record, or zero.
+    public var endTime: VirtualTime { VirtualTime(microseconds: times.last ?? 0) }
+
+    // MARK: Reading one record
+
+    private func read(_ r: TraceRecord) {
+        times.append(r.time.microseconds)
+        switch r.kind {
+        case .stage: readStage(r)
+        case .timerFire:
+            timers.append(TimerMark(seq: r.seq, time: r.time, owner: r.subject, purpose: r["timer"]?.stringValue ?? "timer"))
+        case .hitTestEnter, .hitTestSkip, .pointInside, .hitTestLeave:
+            pendingHitTest.append(HitTestStep(record: r))
+        case .touchCreate: readTouchCreate(r)
+        case .gestureShouldReceiveTouch:
+            if r["result"]?.boolValue == true, let t = r["touch"]?.stringValue, let i = touchIndex[t] {
+                touches[i].recognizers.append(r.subject)
+            }
+        case .gestureTouchesBegan, .gestureTouchesMoved, .gestureTouchesEnded, .gestureTouchesCancelled:
+            let i = recognizerSlot(r.subject)
+            if r.kind == .gestureTouchesBegan { recognizers[i].participate(at: r) }
+            recognizers[i].deliveries.append(RecognizerDelivery(seq: r.seq, time: r.time, phase: Self.phase(of: r.kind),
+                                                                touches: r["touches"]?.stringsValue ?? []))
+        case .gestureWaiting:
+            recognizers[recognizerSlot(r.subject)].wait(at: r, for: r["for"]?.stringsValue ?? [])
+        case .gestureState:
+            let from = r["from"]?.stringValue.flatMap(GestureState.init(rawValue:)) ?? .possible
+            let to = r["to"]?.stringValue.flatMap(GestureState.init(rawValue:)) ?? .possible
+            recognizers[recognizerSlot(r.subject)].move(at: r, from: from, to: to, cause: r["cause"]?.stringValue ?? "")
+        case .gestureAction:
+            let state = r["state"]?.stringValue.flatMap(GestureState.init(rawValue:)) ?? .ended
+            recognizers[recognizerSlot(r.subject)].actions.append(
+                ActionMark(seq: r.seq, time: r.time, state: state, action: r["action"]?.stringValue ?? "",
+                           target: r["target"]?.stringValue))
+        case .gestureReset:
+            recognizers[recognizerSlot(r.subject)].reset(at: r)
+        case .responderTouchesBegan, .responderTouchesMoved, .responderTouchesEnded, .responderTouchesCancelled:
+            let names = r["touches"]?.stringsValue ?? []
+            let first = names.first.flatMap { touchIndex[$0] }.map { touches[$0].view == r.subject } ?? false
+            responders[responderSlot(r.subject)].marks.append(
+                PhaseMark(seq: r.seq, time: r.time, phase: Self.phase(of: r.kind), touches: names, isHitTestView: first))
+        case .deliveryDelayed:
+            _ = responderSlot(r.subject)
+            held.append(HeldDelivery(view: r.subject, phase: r["phase"]?.stringValue ?? "", touches: r["touches"]?.stringsValue ?? [],
+                                     by: r["by"]?.stringsValue ?? [], startSeq: r.seq, start: r.time))
+        case .deliveryReleased, .deliveryDropped:
+            let phase = r["phase"]?.stringValue ?? "", names = r["touches"]?.stringsValue ?? []
+            if let i = held.firstIndex(where: { $0.endSeq == nil && $0.view == r.subject && $0.phase == phase && $0.touches == names }) {
+                held[i].endSeq = r.seq
+                held[i].end = r.time
+                held[i].droppedBy = r.kind == .deliveryDropped ? (r["by"]?.stringsValue ?? []) : nil
+            }
+        case .controlEvent:
+            controlEvents.append(ControlMark(seq: r.seq, time: r.time, control: r.subject, event: r["event"]?.stringValue ?? ""))
+        case .scrollOffset:
+            if case .point(let p)? = r["offset"] {
+                scrollOffsets.append(ScrollMark(seq: r.seq, time: r.time, view: r.subject, offset: p))
+            }
+        default:
+            break
+        }
+    }
+
+    private func readStage(_ r: TraceRecord) {
+        if r.subject == "digitizer" {
+            var changes: [FingerChange] = []
+            if case .list(let fingers)? = r["fingers"], case .strings(let phases)? = r["phases"], case .list(let locations)? = r["locations"] {
+                for ((f, p), l) in zip(zip(fingers, phases), locations) {
+                    guard case .int(let finger) = f, let phase = FingerPhase(rawValue: p), case .point(let at) = l else { continue }
+                    changes.append(FingerChange(finger: finger, phase: phase, location: at))
+                }
+            }
+            samples.append(SampleInfo(seq: r.seq, time: r.time, changes: changes, stages: [StageMark(name: r.subject, seq: r.seq)]))
+            moveTouches(changes, at: r)
+        } else if !samples.isEmpty {
+            samples[samples.count - 1].stages.append(StageMark(name: r.subject, seq: r.seq))
+            if let names = r["touches"]?.stringsValue, r.subject == "window.sendEvent" {
+                samples[samples.count - 1].touches.append(contentsOf: names)
+            }
+        }
+    }
+
+    /// A sample moves, lifts or cancels the touches of fingers already down
+    /// (a down of a finger already down is a move, as the device takes it).
+    private func moveTouches(_ changes: [FingerChange], at r: TraceRecord) {
+        for change in changes {
+            guard let i = activeByFinger[change.finger] else { continue }
+            touches[i].points.append(TouchPoint(seq: r.seq, time: r.time, location: change.location))
+            switch change.phase {
+            case .down, .move: break
+            case .up, .cancel:
+                touches[i].endSeq = r.seq
+                touches[i].end = r.time
+                touches[i].endPhase = change.phase == .up ? .ended : .cancelled
+                activeByFinger[change.finger] = nil
+            }
+        }
+    }
+
+    private func readTouchCreate(_ r: TraceRecord) {
+        let finger: Int
+        if case .int(let f)? = r["finger"] { finger = f } else { finger = 0 }
+        var location = Point.zero
+        if case .point(let p)? = r["location"] { location = p }
+        var tapCount = 1
+        if case .int(let n)? = r["tapCount"] { tapCount = n }
+        let track = TouchTrack(name: r.subject, finger: finger, view: r["view"]?.stringValue, window: r["window"]?.stringValue,
+                               tapCount: tapCount, createSeq: r.seq, began: r.time,
+                               points: [TouchPoint(seq: r.seq, time: r.time, location: location)], hitTest: pendingHitTest)
+        pendingHitTest = []
+        touchIndex[r.subject] = touches.count
+        activeByFinger[finger] = touches.count
+        touches.append(track)
+    }
+
+    private func recognizerSlot(_ name: String) -> Int {
+        if let i = recognizerIndex[name] { return i }
+        recognizerIndex[name] = recognizers.count
+        recognizers.append(RecognizerTrack(name: name))
+        return recognizers.count - 1
+    }
+
+    private func responderSlot(_ name: String) -> Int {
+        if let i = responderIndex[name] { return i }
+        responderIndex[name] = responders.count
+        responders.append(ResponderTrack(name: name))
+        return responders.count - 1
+    }
+
+    static func phase(of kind: TraceKind) -> TouchPhase {
+        switch kind {
+        case .gestureTouchesBegan, .responderTouchesBegan: return .began
+        case .gestureTouchesEnded, .responderTouchesEnded: return .ended
+        case .gestureTouchesCancelled, .responderTouchesCancelled: return .cancelled
+        default: return .moved
+        }
+    }
+}
+
+extension TraceIndex {
+    /// The touches a picture of the cursor's moment is about: those on the
+    /// glass; when none is, the latest touch and those that overlapped it
+    /// (the fingers of the last gesture, just lifted).
+    public func focusTouches(at cursor: Int) -> [TouchTrack] {
+        var down: [TouchTrack] = []
+        var latest: TouchTrack?
+        for t in touches.reversed() where t.exists(at: cursor) {
+            if t.isDown(at: cursor) { down.append(t) }
+            if latest == nil { latest = t }
+        }
+        if !down.isEmpty { return down.reversed() }
+        guard let latest else { return [] }
+        let start = latest.createSeq, end = latest.endSeq ?? Int.max
+        return touches.filter { t in
+            t.exists(at: cursor) && t.createSeq <= end && (t.endSeq ?? Int.max) >= start
+        }
+    }
+
+    /// The recognizers attached to `touches`, each once, in chain order of the first touch that has it.
+    public func recognizers(of touches: [TouchTrack]) -> [String] {
+        var names: [String] = []
+        for t in touches { for r in t.recognizers where !names.contains(r) { names.append(r) } }
+        return names
+    }
+}
