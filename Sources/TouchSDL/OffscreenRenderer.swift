@@ -27,19 +27,21 @@ public enum OffscreenRenderer {
         }
     }
 
-    /// Nanoseconds of `model.render()` plus drawing, for each of `frames`
-    /// frames at `size` points (scale 1), with one renderer kept across
-    /// frames as a window keeps it. The model first gets `.resize(size)`,
-    /// then a `.tick` 1/60 s apart before every frame.
-    public static func frameTimes(model: ViewerModel, size: Size, frames: Int, scale: Double = 1) throws -> [Double] {
+    /// Nanoseconds of a frame: the model's tick and `input(frame)` events,
+    /// `render()` and drawing, for each of `frames` frames at `size` points,
+    /// with one renderer kept across frames as a window keeps it. The model
+    /// first gets `.resize(size)`; ticks are 1/60 s apart.
+    public static func frameTimes(model: ViewerModel, size: Size, frames: Int, scale: Double = 1,
+                                  input: (Int) -> [ViewerEvent] = { _ in [] }) throws -> [Double] {
         try SDLRuntime.withLock {
             let renderer = try DisplayListRenderer(size: size, scale: scale)
             _ = model.handle(.resize(size))
             var times: [Double] = []
             times.reserveCapacity(frames)
             for frame in 0..<frames {
-                _ = model.handle(.tick(seconds: Double(frame) / 60))
                 let start = DispatchTime.now().uptimeNanoseconds
+                _ = model.handle(.tick(seconds: Double(frame) / 60))
+                for event in input(frame) { _ = model.handle(event) }
                 renderer.draw(model.render(), scale: scale)
                 SDL_RenderFlush(renderer.renderer)
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - start))

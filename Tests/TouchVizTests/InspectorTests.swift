@@ -281,7 +281,7 @@ import TouchScene
 
     @Test func theDemoOpensWithoutAScene() {
         let i = Inspector(scenePath: nil, workingDirectory: NSTemporaryDirectory())
-        #expect(i.scene.title == "TouchScope demo")
+        #expect(i.scene.title == "Nested taps")
         #expect(i.scene.scenarios.count >= 5)
         #expect(i.render().texts.contains("built-in demo") || i.render().texts.contains { $0.contains("built-in demo") })
     }

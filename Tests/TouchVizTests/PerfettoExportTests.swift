@@ -14,8 +14,8 @@ import TouchScene
     }
 
     static let cases: [(String, String)] = [(Scenes.nested, "tap D"), (Scenes.nested, "drag C"), (Scenes.doubleTap, "one tap"),
-                                            (Scenes.doubleTap, "two taps"), (DemoScene.yaml, "tap Follow in the list"),
-                                            (DemoScene.yaml, "drag the list from Follow"), (DemoScene.yaml, "hold the photo")]
+                                            (Scenes.doubleTap, "two taps"), (Scenes.feed, "tap Follow in the list"),
+                                            (Scenes.feed, "drag the list from Follow"), (Scenes.feed, "hold the photo")]
 
     @Test(arguments: 0..<cases.count)
     func validJSONWithWellNestedSlicesPerTrack(_ k: Int) {
@@ -93,8 +93,8 @@ import TouchScene
     }
 
     @Test func theSameTraceGivesTheSameBytes() {
-        let a = PerfettoExport.json(trace: Scenes.run(DemoScene.yaml, scenario: "drag the list from Follow").trace, title: "x")
-        let b = PerfettoExport.json(trace: Scenes.run(DemoScene.yaml, scenario: "drag the list from Follow").trace, title: "x")
+        let a = PerfettoExport.json(trace: Scenes.run(Scenes.feed, scenario: "drag the list from Follow").trace, title: "x")
+        let b = PerfettoExport.json(trace: Scenes.run(Scenes.feed, scenario: "drag the list from Follow").trace, title: "x")
         #expect(a == b)
     }
 }

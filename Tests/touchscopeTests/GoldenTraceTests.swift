@@ -62,3 +62,11 @@ import TouchScene
         }
     }
 }
+
+@Suite struct BuiltInSceneTests {
+    @Test("the built-in default scene is Scenes/nested-taps.yaml, byte for byte")
+    func defaultScene() throws {
+        let file = try String(contentsOf: Package.scenes.appendingPathComponent(DefaultScene.fileName), encoding: .utf8)
+        #expect(DefaultScene.yaml + "\n" == file)
+    }
+}

@@ -82,17 +82,17 @@ extension Inspector {
         }
     }
 
-    /// The scene file recordings go into; the demo scene is first written
-    /// out to the working directory so it has one.
+    /// The scene file recordings go into; the built-in default scene is
+    /// first written out to the working directory so it has one.
     private func scenePathForSaving() throws -> String {
         if let scenePath { return scenePath }
         var n = 1
-        var path = (workingDirectory as NSString).appendingPathComponent("touchscope-demo.yaml")
+        var path = (workingDirectory as NSString).appendingPathComponent("touchscope-scene.yaml")
         while FileManager.default.fileExists(atPath: path) {
             n += 1
-            path = (workingDirectory as NSString).appendingPathComponent("touchscope-demo-\(n).yaml")
+            path = (workingDirectory as NSString).appendingPathComponent("touchscope-scene-\(n).yaml")
         }
-        try DemoScene.yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        try DefaultScene.yaml.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 

@@ -104,7 +104,8 @@ public final class Inspector: ViewerModel {
                 scene = Inspector.emptyScene(titled: scenePath)
             }
         } else {
-            scene = (try? SceneLoader.parse(yaml: DemoScene.yaml, file: "demo.yaml")) ?? Inspector.emptyScene(titled: "demo")
+            scene = (try? SceneLoader.parse(yaml: DefaultScene.yaml, file: DefaultScene.fileName))
+                ?? Inspector.emptyScene(titled: DefaultScene.fileName)
         }
         self.init(scene: scene, scenePath: scenePath, scenario: scenario, size: size, workingDirectory: workingDirectory)
         loadError = error

@@ -1,6 +1,9 @@
 import ArgumentParser
+import Foundation
 import TouchCore
 import TouchScene
+import TouchSDL
+import TouchViz
 
 /// `touchscope bench`: how fast hit-testing and replay run on a generated
 /// 2,000-view scene, and how much memory the process needed.
@@ -40,7 +43,7 @@ struct Bench: ParsableCommand {
 /// One benchmark run: the workloads, in the order they are measured.
 struct BenchRun {
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case hitTesting = "hit-testing", replay
+        case hitTesting = "hit-testing", replay, frames
     }
 
     let seed: UInt64
@@ -79,7 +82,7 @@ struct BenchRun {
         }
         let screen = scenes[0].1.description.device.screen
         let randomPoints = BenchInput.points(points, on: screen, using: &pointGenerator)
-        let hitTesting = only == .replay ? []
+        let hitTesting = only != nil && only != .hitTesting ? []
             : scenes.map { layout, scene in measureHitTesting(scene.application, layout: layout, at: randomPoints) }
 
         // Replay over the tiled scene: every touch lands 12 levels down, so its responder chains are the longest.
@@ -90,7 +93,7 @@ struct BenchRun {
         // The same scene with recognizers of every kind on the chains every touch travels.
         let withRecognizers = SceneBuilder.build(StressScene.make(layout: .tiled, views: views, depth: depth,
                                                                   recognizers: recognizers, seed: seed))
-        let replays = only == .hitTesting ? [] : [
+        let replays = only != nil && only != .replay ? [] : [
             measureReplay(drag, on: tiled, name: "drag",
                           summary: "drag: \(dragFingers) fingers, \(grouped(replaySeconds)) s at \(grouped(rate)) Hz"),
             measureReplay(taps, on: tiled, name: "taps",
@@ -106,9 +109,35 @@ struct BenchRun {
         #else
         let build = "release"
         #endif
+        let frames = only != nil && only != .frames ? nil : measureFrames(StressScene.make(layout: .tiled, views: views, depth: depth, seed: seed))
         return BenchReport(build: build, seed: seed, quick: quick, views: views, depth: depth,
                            levelCounts: StressScene.levelCounts(views: views, depth: depth),
-                           hitTesting: hitTesting, replays: replays, peakMegabytes: peakResidentMegabytes())
+                           hitTesting: hitTesting, replays: replays, frames: frames, peakMegabytes: peakResidentMegabytes())
+    }
+
+    /// The window size of the frame benchmark, points.
+    static let frameSize = Size(width: 1280, height: 800)
+
+    /// Times frames of the window model on `scene` with every overlay on
+    /// while a finger drags (a sample every frame, the trace growing), each
+    /// drawn offscreen with SDL's software renderer; nil when SDL cannot draw here.
+    func measureFrames(_ scene: SceneDescription) -> BenchReport.Frames? {
+        let inspector = Inspector(scene: scene, size: Self.frameSize, workingDirectory: NSTemporaryDirectory())
+        let start = inspector.layout.transform.point(Point(120, 300))
+        let count = quick ? 30 : 300
+        do {
+            let times = try OffscreenRenderer.frameTimes(model: inspector, size: Self.frameSize, frames: count) { frame in
+                if frame == 0 { return [.pointerDown(start, [])] }
+                // Back and forth over the screen, a new sample every frame.
+                let step = Double(frame % 120 < 60 ? frame % 60 : 60 - frame % 60)
+                return [.pointerMove(Point(start.x + step * 3, start.y + step * 2), [], pressed: true)]
+            }
+            return BenchReport.Frames(size: Self.frameSize, milliseconds: times.map { $0 / 1e6 },
+                                      commands: inspector.render().commands.count)
+        } catch {
+            Output.err("bench: frames not measured: \(error)\n")
+            return nil
+        }
     }
 
     /// Times the pure hit-test function (rule H1, `SilentHitTest`, nothing

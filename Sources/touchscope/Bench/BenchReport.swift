@@ -28,6 +28,23 @@ struct BenchReport {
         var recordsPerSecond: Double { Double(records) / runs.median }
     }
 
+    /// Frames of the window model drawn offscreen with SDL's software renderer.
+    struct Frames {
+        let size: Size
+        /// Milliseconds of each frame: the model's tick and input, `render()`, and drawing.
+        let milliseconds: [Double]
+        let commands: Int
+
+        var median: Double { percentile(0.5) }
+        var p95: Double { percentile(0.95) }
+
+        private func percentile(_ q: Double) -> Double {
+            let sorted = milliseconds.sorted()
+            guard !sorted.isEmpty else { return .nan }
+            return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded()))]
+        }
+    }
+
     /// A figure's target: the project's performance goals for a release build.
     struct Target {
         enum Bound {
@@ -58,6 +75,7 @@ struct BenchReport {
     let levelCounts: [Int]
     let hitTesting: [HitTesting]
     let replays: [Replay]
+    let frames: Frames?
     let peakMegabytes: Double
 
     /// The project's performance goals for a release build: a live window
@@ -69,6 +87,8 @@ struct BenchReport {
         static let tiledNanosecondsPerView = 100.0
         /// Samples per second, by replay workload.
         static let samplesPerSecond = ["drag": 300_000.0, "taps": 150_000.0, "dragRecognizers": 50_000.0, "tapsRecognizers": 50_000.0]
+        /// Median frame time of the window with every overlay on, milliseconds.
+        static let frameMilliseconds = 8.0
         /// Peak resident memory, MB.
         static let peakMegabytes = 500.0
     }
@@ -85,6 +105,9 @@ struct BenchReport {
             if let limit = Goal.samplesPerSecond[replay.name] {
                 targets.append(Target(figure: "\(replay.name) samples", unit: "/s", bound: .atLeast(limit), value: replay.samplesPerSecond))
             }
+        }
+        if let frames {
+            targets.append(Target(figure: "median frame", unit: "ms", bound: .below(Goal.frameMilliseconds), value: frames.median))
         }
         targets.append(Target(figure: "peak memory", unit: "MB", bound: .below(Goal.peakMegabytes), value: peakMegabytes))
         return targets
@@ -119,6 +142,12 @@ extension BenchReport {
                             grouped(r.samplesPerSecond), grouped(r.recordsPerSecond)], widths: replayWidths)
         }
 
+        if let f = frames {
+            out += "\nwindow frames (stress scene, every overlay on, a drag in progress, SDL software renderer offscreen, "
+                + "\(Int(f.size.width))×\(Int(f.size.height)))\n"
+            out += "  \(f.milliseconds.count) frames: median \(fixed(f.median, 2)) ms, 95th percentile \(fixed(f.p95, 2)) ms, "
+                + "\(grouped(f.commands)) draw commands in the last\n"
+        }
         out += "\npeak memory (max resident set): \(fixed(peakMegabytes, 1)) MB\n"
 
         out += "\ntargets (reported, never enforced)\n"
@@ -198,6 +227,11 @@ extension BenchReport {
                      ("medianSeconds", .number(r.runs.median)), ("bestSeconds", .number(r.runs.best)),
                      ("samplesPerSecond", .number(r.samplesPerSecond)), ("recordsPerSecond", .number(r.recordsPerSecond))])
         })))
+        if let f = frames {
+            object.append(("frames", .object([("width", .number(f.size.width)), ("height", .number(f.size.height)),
+                                              ("count", .int(f.milliseconds.count)), ("medianMilliseconds", .number(f.median)),
+                                              ("p95Milliseconds", .number(f.p95)), ("commands", .int(f.commands))])))
+        }
         object.append(("peakMemoryMB", .number(peakMegabytes)))
         object.append(("targets", .array(targets.map { t in
             let (comparison, limit): (String, Double)

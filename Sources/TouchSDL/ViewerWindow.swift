@@ -1,0 +1,216 @@
+import CSDL2
+import Foundation
+import TouchCore
+import TouchViz
+
+/// Options of `ViewerWindow.run`.
+public struct WindowOptions: Sendable {
+    /// Finger events to post through SDL's queue at their times (`FingerInjection`).
+    public var inject: [FingerInjection] = []
+    /// On quit, write the model's trace (JSON Lines) here.
+    public var traceOut: String?
+    /// A file whose changes are reported as `.sceneFileChanged` (hot reload).
+    public var watch: String?
+    /// Quit after this many seconds (tests, demos).
+    public var quitAfter: Double?
+    /// On quit, save a screenshot of the window here.
+    public var screenshotOnQuit: String?
+    /// The window's initial size in points.
+    public var size = Size(width: 1280, height: 800)
+
+    public init() {}
+}
+
+/// The SDL window: translates SDL input into `ViewerEvent`s for a
+/// `ViewerModel`, draws its display lists every frame it needs (vsync,
+/// about 60 fps), and carries out its effects. The one place in TouchScope
+/// that reads the wall clock: the model gets it as `tick` events.
+public enum ViewerWindow {
+    public static func run(model: ViewerModel, title: String, options: WindowOptions = WindowOptions()) throws {
+        if ProcessInfo.processInfo.environment["DISPLAY"] == nil && ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil
+            && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
+            throw TouchSDLError.noDisplay(detail: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+        }
+        try SDLRuntime.withLock {
+            SDL_SetHint(CSDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+            SDL_SetHint(CSDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+            SDL_SetHint(CSDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+            guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw TouchSDLError.sdlInit(SDLRuntime.lastError()) }
+            defer { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
+            let session = try Session(model: model, title: title, options: options)
+            try session.loop()
+        }
+    }
+}
+
+/// One open window and its loop.
+private final class Session {
+    let model: ViewerModel
+    let options: WindowOptions
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    let drawer: DisplayListRenderer
+    var translation: EventTranslation
+    let start = DispatchTime.now().uptimeNanoseconds
+    var pending: [FingerInjection]
+    var lastInjected: [Int64: (x: Double, y: Double)] = [:]
+    var watchedStamp: Date?
+    var nextWatch = 0.0
+    var needsDraw = true
+    var quitting = false
+    var lastFrame: DisplayList?
+
+    init(model: ViewerModel, title: String, options: WindowOptions) throws {
+        self.model = model
+        self.options = options
+        pending = options.inject
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow(title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED,
+                                            Int32(options.size.width), Int32(options.size.height), flags) else {
+            throw TouchSDLError.windowCreation(SDLRuntime.lastError())
+        }
+        self.window = window
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            SDL_DestroyWindow(window)
+            throw TouchSDLError.rendererCreation(SDLRuntime.lastError())
+        }
+        self.renderer = renderer
+        drawer = try DisplayListRenderer(renderer: renderer)
+        translation = EventTranslation(windowSize: options.size)
+        SDL_StartTextInput()
+        if let watch = options.watch { watchedStamp = Self.modificationDate(watch) }
+        _ = model.handle(.resize(windowSize()))
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+
+    func windowSize() -> Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// Pixels per point: the drawable's size over the window's (2 on a HiDPI screen).
+    func pixelScale() -> Double {
+        var pw: Int32 = 0, ph: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        SDL_GetWindowSize(window, &w, &h)
+        return w > 0 ? Double(pw) / Double(w) : 1
+    }
+
+    func loop() throws {
+        while !quitting {
+            postDueInjections()
+            var event = SDL_Event()
+            // Wait for input when nothing moves on its own; otherwise keep the frames coming.
+            let waitMilliseconds: Int32 = model.isAnimating || !pending.isEmpty || needsDraw ? 1 : 50
+            if SDL_WaitEventTimeout(&event, waitMilliseconds) != 0 {
+                handle(&event)
+                while SDL_PollEvent(&event) != 0 && !quitting { handle(&event) }
+            }
+            try apply(model.handle(.tick(seconds: seconds)))
+            watchSceneFile()
+            if let limit = options.quitAfter, seconds >= limit { quitting = true }
+            if needsDraw || model.isAnimating { draw() }
+        }
+        try finish()
+    }
+
+    func handle(_ event: inout SDL_Event) {
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_QUIT:
+            quitting = true
+            return
+        case SDL_WINDOWEVENT:
+            if event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
+                translation.windowSize = windowSize()
+                try? apply(model.handle(.resize(translation.windowSize)))
+            }
+            needsDraw = true
+            return
+        default:
+            break
+        }
+        for viewerEvent in translation.translate(&event) {
+            try? apply(model.handle(viewerEvent))
+            needsDraw = true
+        }
+    }
+
+    func apply(_ effects: [ViewerEffect]) throws {
+        for effect in effects {
+            switch effect {
+            case .quit:
+                quitting = true
+            case .notify(let message):
+                FileHandle.standardError.write(Data("touchscope: \(message)\n".utf8))
+            case .saveScreenshot(let path):
+                try saveScreenshot(path)
+                FileHandle.standardError.write(Data("touchscope: saved \(path)\n".utf8))
+            case .saveImage(let list, let path):
+                try OffscreenRenderer.png(list, path: path, scale: pixelScale())
+                FileHandle.standardError.write(Data("touchscope: saved \(path)\n".utf8))
+            }
+            needsDraw = true
+        }
+    }
+
+    func draw() {
+        let frame = model.render()
+        SDL_SetRenderDrawColor(renderer, frame.background.r, frame.background.g, frame.background.b, 255)
+        SDL_RenderClear(renderer)
+        drawer.draw(frame, scale: pixelScale())
+        SDL_RenderPresent(renderer)
+        lastFrame = frame
+        needsDraw = false
+    }
+
+    /// The window as it shows now: the last frame drawn again offscreen at the window's pixel scale.
+    func saveScreenshot(_ path: String) throws {
+        try OffscreenRenderer.png(lastFrame ?? model.render(), path: path, scale: pixelScale())
+    }
+
+    func postDueInjections() {
+        let now = seconds
+        var windowID = SDL_GetWindowID(window)
+        while let next = pending.first, next.time <= now {
+            pending.removeFirst()
+            next.post(windowID: windowID, previous: lastInjected[next.id])
+            lastInjected[next.id] = next.kind == .up ? nil : (next.x, next.y)
+            windowID = SDL_GetWindowID(window)
+        }
+    }
+
+    func watchSceneFile() {
+        guard let watch = options.watch, seconds >= nextWatch else { return }
+        nextWatch = seconds + 0.25
+        let stamp = Self.modificationDate(watch)
+        if stamp != watchedStamp {
+            watchedStamp = stamp
+            try? apply(model.handle(.sceneFileChanged))
+            needsDraw = true
+        }
+    }
+
+    static func modificationDate(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+
+    func finish() throws {
+        if let path = options.screenshotOnQuit { try saveScreenshot(path) }
+        if let path = options.traceOut {
+            do {
+                try model.traceJSONLines().write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw TouchSDLError.fileIO(path: path, reason: "cannot write the trace (\(error.localizedDescription))")
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import TouchCore
+import TouchScene
+import TouchSDL
+import TouchViz
+
+/// `touchscope open [SCENE]`: the visual debugger's window.
+struct Open: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Open a scene in the window: touch it with the mouse or a touch screen and watch the pipeline.",
+        discussion: """
+        The mouse is finger 1; Option-drag makes a two-finger pinch and rotation mirrored about the \
+        screen centre, Shift+Option-drag moves both fingers together; a touch screen's fingers are \
+        touches of their own. Press ? in the window for every key. The scene file is watched: \
+        saving it reloads the window. With no SCENE, the built-in default scene (nested taps) opens.
+        """
+    )
+
+    @Argument(help: "The scene file (YAML); default: the built-in nested-taps scene.")
+    var scene: String?
+
+    @Option(help: "Play this scenario once the window opens.")
+    var scenario: String?
+
+    @Option(help: "The window's size in points, WxH.")
+    var size: PictureSize = PictureSize(Size(width: 1280, height: 800))
+
+    @Option(help: ArgumentHelp("Post these finger events (JSON Lines) through SDL as a touch screen would.",
+                               discussion: #"Each line: {"t":0.5,"type":"down","id":1,"x":0.42,"y":0.61} (seconds after opening; x, y 0…1 of the window)."#))
+    var inject: String?
+
+    @Option(help: "On quit, write the trace of everything run to this file (JSON Lines).")
+    var trace: String?
+
+    @Option(help: "Quit after this many seconds.")
+    var quitAfter: Double?
+
+    @Option(help: "On quit, save a screenshot of the window to this PNG file.")
+    var screenshot: String?
+
+    func run() throws {
+        var options = WindowOptions()
+        options.size = size.size
+        options.traceOut = trace
+        options.quitAfter = quitAfter
+        options.screenshotOnQuit = screenshot
+        options.watch = scene
+        do {
+            if let inject { options.inject = try FingerInjection.load(path: inject) }
+        } catch {
+            throw Output.refuse("touchscope open: \(error)")
+        }
+        // The window shows a scene that does not load with its errors, and reloads it once fixed;
+        // a scenario name that does not exist is refused up front.
+        if let scene, let scenario, let loaded = try? SceneLoader.load(path: scene), !loaded.scenarios.contains(where: { $0.name == scenario }) {
+            _ = try LoadedScene(path: scene).scenario(named: scenario)
+        }
+        if let scene, !FileManager.default.fileExists(atPath: scene) {
+            throw Output.refuse("\(scene): no such file; give the path of a scene file (see Scenes/)")
+        }
+        let model = Inspector(scenePath: scene, scenario: scenario, size: size.size)
+        let title = "TouchScope — " + (scene.map { URL(fileURLWithPath: $0).lastPathComponent } ?? DefaultScene.fileName)
+        do {
+            try ViewerWindow.run(model: model, title: title, options: options)
+        } catch {
+            throw Output.refuse("touchscope open: \(error)")
+        }
+    }
+}
