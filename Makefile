@@ -1,4 +1,4 @@
-# TouchScope: `make run` opens the default scene, `make test` runs every test.
+# TouchScope: `make run` opens the default scene in the window, `make test` runs every test.
 # Both first install the Debian packages the project needs (with sudo when
 # not root). Swift itself (6.1 or later) must be on the PATH.
 
@@ -26,9 +26,16 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-## Open the default scene (or SCENE=path): replays its first scenario and prints the log.
+## Open the default scene (or SCENE=path) in the window. With no display, say so and
+## export the scene's first scenario to a PNG instead.
 run: build
-	.build/debug/touchscope replay $(SCENE)
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  .build/debug/touchscope open $(SCENE); \
+	else \
+	  out=$$(basename $(SCENE) .yaml).png; \
+	  echo "no display (DISPLAY is not set): exporting the first scenario of $(SCENE) instead"; \
+	  .build/debug/touchscope export $(SCENE) --png "$$out" && echo "open $$(pwd)/$$out to see it"; \
+	fi
 
 ## Every test of the project, then the shared conformance examples when ../shared is beside the clone.
 test: build

@@ -94,7 +94,14 @@ public enum ExportPicture {
             events.append((e.seq, "\(e.control) \(e.event)"))
         }
         guard !events.isEmpty else { return "nothing fired: no recognizer recognized and no control sent an event" }
-        return "fired: " + events.sorted { $0.0 < $1.0 }.map(\.1).joined(separator: "  ·  ")
+        // Each event once, in order of its first occurrence, with how often it fired.
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for (_, text) in events.sorted(by: { $0.0 < $1.0 }) {
+            if counts[text] == nil { order.append(text) }
+            counts[text, default: 0] += 1
+        }
+        return "fired: " + order.map { counts[$0]! > 1 ? "\($0) ×\(counts[$0]!)" : $0 }.joined(separator: "  ·  ")
     }
 }
 
