@@ -69,6 +69,13 @@ public enum TraceJSON {
         out += format(d)
     }
 
+    /// `s` as a JSON string literal, quotes included.
+    public static func quoted(_ s: String) -> String {
+        var out = ""
+        appendString(s, to: &out)
+        return out
+    }
+
     static func appendString(_ s: String, to out: inout String) {
         out += "\""
         for scalar in s.unicodeScalars {
