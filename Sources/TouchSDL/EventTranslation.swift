@@ -33,7 +33,8 @@ struct EventTranslation {
             return [.scroll(dx: Double(event.wheel.preciseX) * flip * 20, dy: Double(event.wheel.preciseY) * flip * 20,
                             at: Point(Double(x), Double(y)))]
         case SDL_KEYDOWN:
-            return Self.keyName(event.key.keysym).map { [.key($0, Self.modifiers())] } ?? []
+            // The key event's own modifiers: the global state may lag behind synthetic or fast input.
+            return Self.keyName(event.key.keysym).map { [.key($0, Self.modifiers(UInt32(event.key.keysym.mod)))] } ?? []
         case SDL_TEXTINPUT:
             // Printable characters other than letters, digits and space (which
             // arrive as key presses): "?", "[", "]", "+", "-", ...
@@ -50,8 +51,7 @@ struct EventTranslation {
         Point(Double(f.x) * windowSize.width, Double(f.y) * windowSize.height)
     }
 
-    static func modifiers() -> KeyModifiers {
-        let state = SDL_GetModState().rawValue
+    static func modifiers(_ state: UInt32 = SDL_GetModState().rawValue) -> KeyModifiers {
         var m: KeyModifiers = []
         if state & KMOD_SHIFT.rawValue != 0 { m.insert(.shift) }
         if state & KMOD_ALT.rawValue != 0 { m.insert(.option) }
