@@ -55,15 +55,22 @@ public enum ScenarioCompiler {
                 }
             case .down(let finger, let at):
                 emit([FingerChange(finger: finger, phase: .down, location: at)])
+            case .downTogether(let list, let at):
+                emit(zip(list, at).map { FingerChange(finger: $0.0, phase: .down, location: $0.1) })
             case .up(let list):
                 emit(list.filter(fingers.isDown).map { change($0, .up) })
             case .move(let list, let target, let duration):
-                let moving = list.filter(fingers.isDown)
+                let targets: [(finger: Int, point: Point?)] = list.enumerated().map { i, f in
+                    if case .toEach(let points) = target { return (f, points[i]) }
+                    return (f, nil)
+                }.filter { fingers.isDown($0.finger) }
+                let moving = targets.map(\.finger)
                 let start = moving.map { fingers.location(of: $0) ?? .zero }
                 let end = moving.indices.map { i -> Point in
                     switch target {
                     case .to(let p): return p
                     case .by(let d): return start[i] + d
+                    case .toEach: return targets[i].point ?? start[i]
                     }
                 }
                 stroke(moving, duration) { i, f in f >= 1 ? end[i] : start[i].interpolated(to: end[i], fraction: f) }

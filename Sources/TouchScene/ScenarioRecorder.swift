@@ -11,10 +11,11 @@ import TouchCore
 /// sample becomes one `move` whose duration is the time since the previous
 /// sample (at most one touch-rate period, so the compiler cuts it into
 /// exactly one sample landing on the target; a longer pause becomes a
-/// `wait` first). Three kinds of sample have no one-step form in the scene
-/// format and are split into steps at the same instant, each its own
-/// sample (`exact` is then false): several fingers going down at once,
-/// several fingers moving by different amounts, and a sample mixing phases.
+/// `wait` first). Several fingers going down at once become one
+/// `down: { fingers: [...], at: [...] }`, several fingers moving become one
+/// `move` (`by` when they move alike, else `to` a point each). A sample that
+/// mixes phases (a finger lifting while another moves) has no one-step form
+/// and is split into steps at the same instant (`exact` is then false).
 ///
 /// Saving inserts the new entry as text at the end of the file's block
 /// `scenarios:` list (or appends the key), so every other line and comment
@@ -54,11 +55,11 @@ public enum ScenarioRecorder {
             let cancels = sample.changes.filter { $0.phase == .cancel && down[$0.finger] != nil }
             let groups = [downs, moves, ups, cancels].filter { !$0.isEmpty }.count
             if groups > 1 { exact = false }
-            if downs.count > 1 { exact = false }
-            for change in downs {
+            if !downs.isEmpty {
                 _ = spend(asMove: false)
-                steps.append(.down(finger: change.finger, at: change.location))
-                down[change.finger] = change.location
+                steps.append(downs.count == 1 ? .down(finger: downs[0].finger, at: downs[0].location)
+                             : .downTogether(fingers: downs.map(\.finger), at: downs.map(\.location)))
+                for change in downs { down[change.finger] = change.location }
             }
             if !moves.isEmpty {
                 let deltas = moves.map { $0.location - down[$0.finger]! }
@@ -68,10 +69,7 @@ public enum ScenarioRecorder {
                 } else if same {
                     steps.append(.move(fingers: moves.map(\.finger), target: .by(deltas[0]), duration: spend(asMove: true)))
                 } else {
-                    exact = false
-                    for change in moves {
-                        steps.append(.move(fingers: [change.finger], target: .to(change.location), duration: spend(asMove: true)))
-                    }
+                    steps.append(.move(fingers: moves.map(\.finger), target: .toEach(moves.map(\.location)), duration: spend(asMove: true)))
                 }
                 for change in moves { down[change.finger] = change.location }
             }
@@ -126,12 +124,15 @@ public enum ScenarioRecorder {
     static func yaml(_ step: StepDescription) -> String {
         switch step {
         case .down(let finger, let at): return "down: { finger: \(finger), at: \(point(at)) }"
+        case .downTogether(let fingers, let at):
+            return "down: { fingers: [\(fingers.map(String.init).joined(separator: ", "))], at: [\(at.map(point).joined(separator: ", "))] }"
         case .move(let fingers, let target, let duration):
             let who = fingers.count == 1 ? "finger: \(fingers[0])" : "fingers: [\(fingers.map(String.init).joined(separator: ", "))]"
             let whereTo: String
             switch target {
             case .to(let p): whereTo = "to: \(point(p))"
             case .by(let d): whereTo = "by: \(point(d))"
+            case .toEach(let points): whereTo = "to: [\(points.map(point).joined(separator: ", "))]"
             }
             return "move: { \(who), \(whereTo)" + (duration > 0 ? ", duration: \(seconds(duration))" : "") + " }"
         case .up(let fingers):

@@ -8,11 +8,11 @@ extension SceneDecoder {
     static let stepKinds = ["tap", "down", "up", "move", "cancel", "wait", "drag", "pinch", "rotate"]
     static let tapOptions = ["count", "hold", "interval"]
     /// The keys inside each step whose value is a mapping.
-    static let stepKeys = ["down": ["finger", "at"], "up": ["finger", "fingers"], "move": ["finger", "fingers", "to", "by", "duration"],
+    static let stepKeys = ["down": ["finger", "fingers", "at"], "up": ["finger", "fingers"], "move": ["finger", "fingers", "to", "by", "duration"],
                            "drag": ["finger", "from", "to", "duration", "hold", "release"],
                            "pinch": ["center", "from", "to", "duration", "angle"], "rotate": ["center", "radius", "by", "duration"]]
     /// An example of each step whose value is a mapping, for messages.
-    static let stepShapes = ["down": "{ finger: 1, at: [x, y] }", "up": "{ finger: 1 }",
+    static let stepShapes = ["down": "{ finger: 1, at: [x, y] } or { fingers: [1, 2], at: [[x, y], [x, y]] }", "up": "{ finger: 1 }",
                              "move": "{ finger: 1, to: [x, y], duration: 0.3 }", "drag": "{ from: [x, y], to: [x, y], duration: 0.3 }",
                              "pinch": "{ center: [x, y], from: 60, to: 180, duration: 0.4 }",
                              "rotate": "{ center: [x, y], radius: 60, by: 90, duration: 0.4 }"]
@@ -139,6 +139,15 @@ extension SceneDecoder {
         try reader.checkKeys(m, known: Self.stepKeys[kind] ?? [])
         let duration = try reader.number(m.slot("duration"), .nonNegative) ?? 0
         switch kind {
+        case "down" where m.slot("fingers") != nil:
+            guard let fingers = try fingers(m, check, mustBeDown: false, required: true),
+                  let at = try pointList(m, "at", count: fingers.count) else { return nil }
+            for f in fingers where check.fingers.isDown(f) {
+                if let s = m.slot("fingers") {
+                    try reader.report(s, "\(s.label): finger \(f) is already down; lift it first with an 'up' step, or use another finger")
+                }
+            }
+            return .downTogether(fingers: fingers, at: at)
         case "down":
             let finger = try reader.int(m.slot("finger"), in: 1...Int.max)
             if let finger, check.fingers.isDown(finger), let s = m.slot("finger") {

@@ -61,7 +61,27 @@ extension SceneDecoder {
         return ok ? result : nil
     }
 
-    /// `to: [x, y]` for one finger or `by: [dx, dy]` for any number of them.
+    /// `key: [[x, y], ...]`: exactly `count` points (one per finger).
+    func pointList(_ m: YAMLMap, _ key: String, count: Int) throws(YAMLReader.Stop) -> [Point]? {
+        guard let slot = m.slot(key) else {
+            try reader.report(at: m.location, key: m.owner.path(key),
+                              "missing required key '\(key)' in \(m.owner.what); expected \(count) points [[x, y], ...], one per finger")
+            return nil
+        }
+        guard let items = try reader.list(slot) else { return nil }
+        var points: [Point] = []
+        for item in items {
+            if let p = try reader.point(item) { points.append(p) }
+        }
+        guard points.count == items.count else { return nil }
+        if points.count != count {
+            try reader.report(slot, "\(slot.label) has \(points.count) points for \(count) fingers; give one point per finger, in order")
+            return nil
+        }
+        return points
+    }
+
+    /// `to: [x, y]` for one finger, `to: [[x, y], ...]` one point per finger, or `by: [dx, dy]` for any number of them.
     func moveTarget(_ m: YAMLMap, fingers: [Int]) throws(YAMLReader.Stop) -> StepDescription.MoveTarget? {
         switch (m.slot("to"), m.slot("by")) {
         case (.some, .some):
@@ -70,8 +90,13 @@ extension SceneDecoder {
             return nil
         case (.some(let to), nil):
             if fingers.count > 1 {
-                try reader.report(to, "\(to.label) moves one finger to a point; to move several fingers together write 'by: [dx, dy]'")
-                return nil
+                // Several fingers: one point each, in the order of 'fingers'.
+                guard case .sequence(let items) = to.node, let first = items.first, case .sequence = first else {
+                    try reader.report(to, "\(to.label) moves \(fingers.count) fingers: give one point each, "
+                                      + "to: [[x, y], [x, y]], or move them together with 'by: [dx, dy]'")
+                    return nil
+                }
+                return try pointList(m, "to", count: fingers.count).map { .toEach($0) }
             }
             return try reader.point(to).map { .to($0) }
         case (nil, .some(let by)):
@@ -96,14 +121,18 @@ extension SceneDecoder {
         case .down(let finger, let at):
             check.fingers.put(finger, at: at)
             (seconds, samples) = (0, 1)
+        case .downTogether(let fingers, let at):
+            for (f, p) in zip(fingers, at) { check.fingers.put(f, at: p) }
+            (seconds, samples) = (0, 1)
         case .up(let fingers):
             fingers.forEach { check.fingers.lift($0) }
             (seconds, samples) = (0, 1)
         case .move(let fingers, let target, let duration):
-            for f in fingers {
+            for (i, f) in fingers.enumerated() {
                 switch target {
                 case .to(let p): check.fingers.put(f, at: p)
                 case .by(let d): check.fingers.put(f, at: (check.fingers.location(of: f) ?? .zero) + d)
+                case .toEach(let points): check.fingers.put(f, at: points[i])
                 }
             }
             (seconds, samples) = (duration, strokes(duration))

@@ -285,6 +285,9 @@ public enum StepDescription: Hashable, Sendable {
     /// `interval` from a lift to the next touch-down.
     case tap(points: [Point], count: Int, hold: Double, interval: Double)
     case down(finger: Int, at: Point)
+    /// Several fingers down in one sample (`down: { fingers: [1, 2], at: [[x, y], [x, y]] }`),
+    /// as a touch screen reports them; recordings use it.
+    case downTogether(fingers: [Int], at: [Point])
     /// Fingers move together to `to` (one finger) or `by` an offset, over `duration`.
     case move(fingers: [Int], target: MoveTarget, duration: Double)
     case up(fingers: [Int])
@@ -298,5 +301,7 @@ public enum StepDescription: Hashable, Sendable {
     public enum MoveTarget: Hashable, Sendable {
         case to(Point)
         case by(Point)
+        /// Each finger to its own point, in the order of `fingers` (`to: [[x, y], [x, y]]`).
+        case toEach([Point])
     }
 }

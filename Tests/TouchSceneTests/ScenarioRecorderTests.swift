@@ -71,12 +71,32 @@ import TouchCore
                           samples)
     }
 
-    @Test func fingersDownTogetherAreSplitAndSaidSo() {
+    @Test func fingersDownTogetherStayTogether() {
         let samples = [sample(0, (1, .down, 100, 100), (2, .down, 200, 100)), sample(80_000, (1, .up, 100, 100), (2, .up, 200, 100))]
         let (steps, exact) = ScenarioRecorder.steps(for: samples, touchRate: 120)
-        #expect(!exact, "the scene format has no step that puts two fingers down in one sample")
-        #expect(steps.first == .down(finger: 1, at: Point(100, 100)))
+        #expect(exact)
+        #expect(steps.first == .downTogether(fingers: [1, 2], at: [Point(100, 100), Point(200, 100)]))
         #expect(steps.last == .up(fingers: [1, 2]))
+        expectSameSamples(ScenarioCompiler.compile(ScenarioDescription(name: "r", steps: steps), parameters: DeviceParameters()).samples,
+                          samples)
+    }
+
+    @Test func aPinchRecordedFromATouchScreenReplaysExactly() {
+        // Two fingers down together, moving apart by different amounts, lifting together.
+        var samples = [sample(0, (1, .down, 150, 400), (2, .down, 250, 400))]
+        for i in 1...12 {
+            let d = Double(i) * 4
+            samples.append(sample(Int64(i) * 8_000, (1, .move, 150 - d, 400 + d / 2), (2, .move, 250 + d, 400 - d)))
+        }
+        samples.append(sample(104_000, (1, .up, 102, 424), (2, .up, 298, 352)))
+        let (steps, exact) = ScenarioRecorder.steps(for: samples, touchRate: 120)
+        #expect(exact)
+        let yaml = ScenarioRecorder.yamlEntry(ScenarioDescription(name: "pinch", steps: steps), indent: 2)
+        let scene = try? SceneLoader.parse(yaml: "scene: r\nscenarios:\n" + yaml, file: "r.yaml")
+        let reloaded = scene?.scenarios.first
+        #expect(reloaded?.steps == steps, "the saved YAML reads back to the same steps")
+        expectSameSamples(ScenarioCompiler.compile(ScenarioDescription(name: "r", steps: steps), parameters: DeviceParameters()).samples,
+                          samples)
     }
 
     @Test func aSystemCancelIsACancelStep() {

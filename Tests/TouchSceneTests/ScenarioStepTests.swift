@@ -94,7 +94,11 @@ import TouchCore
     func fingersAndTargets() {
         expectProblem(scenario("cancel: all"), at: "all", key: "scenarios[0].steps[0].cancel", "cancels nothing: no finger is down")
         expectProblem(scenario("down: { at: [0, 0] }", "down: { at: [1, 1] }", "move: { fingers: [1, 2], to: [5, 5] }"), at: "[5, 5]",
-                      key: "scenarios[0].steps[2].move.to", "moves one finger to a point", "write 'by: [dx, dy]'")
+                      key: "scenarios[0].steps[2].move.to", "moves 2 fingers: give one point each", "'by: [dx, dy]'")
+        expectProblem(scenario("down: { fingers: [1, 2], at: [[0, 0]] }"), at: "[[0, 0]]", key: "scenarios[0].steps[0].down.at",
+                      "has 1 points for 2 fingers", "one point per finger")
+        expectProblem(scenario("down: { at: [0, 0] }", "down: { fingers: [1, 2], at: [[0, 0], [1, 1]] }"), at: "[1, 2]",
+                      key: "scenarios[0].steps[1].down.fingers", "finger 1 is already down")
         expectProblem(scenario("down: { at: [0, 0] }", "move: { finger: 1, fingers: [1] }"), at: "fingers",
                       key: "scenarios[0].steps[1].move.fingers", "has both 'finger' and 'fingers'")
         expectProblem(scenario("down: { at: [0, 0] }", "up: { fingers: [1, 1] }"), at: "1] }", key: "scenarios[0].steps[1].up.fingers[1]",
