@@ -31,7 +31,6 @@ public final class Control: View {
     /// Segments of a segmented control, pages of a page control.
     public var segments: Int = 2
     public internal(set) var isHighlighted = false
-    public internal(set) var isSelected = false
     /// The one touch it tracks (rule C1).
     public internal(set) weak var trackingTouch: Touch?
     var trackingInside = false

@@ -75,7 +75,6 @@ public final class Device {
     }
 
     public var hasPendingTimers: Bool { !timers.isEmpty }
-    public var nextTimerDeadline: VirtualTime? { timers.nextDeadline }
 
     /// Schedules `fire` to run `seconds` from now in a run loop turn of its
     /// own, traced as `timer.fire` with `owner` as subject and `purpose` as `timer`.

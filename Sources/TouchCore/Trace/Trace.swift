@@ -136,9 +136,6 @@ public final class Trace {
     /// The kind of the record at `index`, without building the record.
     public func kind(at index: Int) -> TraceKind { entries.pointer(index).pointee.kind }
 
-    /// The time of the record at `index`, without building the record.
-    public func time(at index: Int) -> VirtualTime { entries.pointer(index).pointee.time }
-
     /// Every record, in order.
     public var records: [TraceRecord] { (0..<entries.count).map { self[$0] } }
 
@@ -151,9 +148,6 @@ public final class Trace {
         }
         return out
     }
-
-    /// Records from `index` on, in order (what a live view reads as it follows a run).
-    public func records(from index: Int) -> [TraceRecord] { (index..<entries.count).map { self[$0] } }
 
     /// Forgets every record (a benchmark reuses one trace across runs).
     public func removeAll(keepingCapacity: Bool = true) {

@@ -130,11 +130,6 @@ public class View: Responder {
         return p
     }
 
-    /// This view's frame in screen coordinates.
-    public var frameOnScreen: Rect {
-        Rect(origin: superview?.convertToScreen(frame.origin) ?? frame.origin, size: frame.size)
-    }
-
     /// Number of superviews above this view.
     public var depth: Int {
         var d = 0
