@@ -43,13 +43,34 @@ extension Inspector {
         if let p = playback {
             key = [Int64(generation), Int64(p.number + 1), p.time.microseconds]
         } else {
-            key = [Int64(generation), 0, Int64(s.index.count)]
+            // Only scroll offsets and control state change a live snapshot: a drag over
+            // plain views adds records every frame, but the views stay as they are.
+            key = [Int64(generation), 0, Int64(viewStateChanges(in: s.trace, upTo: s.index.count))]
         }
         if let cached = snapshotCache, cached.key == key { return cached.snapshot }
         playback?.run.run(to: playback!.time)
         let snapshot = SceneSnapshot.capture(shown.application, screen: scene.device.screen)
         snapshotCache = (key, snapshot)
         return snapshot
+    }
+
+    /// The number of records among the first `count` of `trace` that change
+    /// what a snapshot shows, scanned incrementally as the trace grows.
+    func viewStateChanges(in trace: Trace, upTo count: Int) -> Int {
+        var scan = viewStateScan ?? (ObjectIdentifier(trace), 0, 0)
+        if scan.trace != ObjectIdentifier(trace) || scan.scanned > count { scan = (ObjectIdentifier(trace), 0, 0) }
+        while scan.scanned < count {
+            switch trace.kind(at: scan.scanned) {
+            case .scrollOffset, .controlBeginTracking, .controlContinueTracking, .controlEndTracking, .controlCancelTracking,
+                 .controlEvent:
+                scan.changes += 1
+            default:
+                break
+            }
+            scan.scanned += 1
+        }
+        viewStateScan = scan
+        return scan.changes
     }
 
     /// The timeline's lanes: the whole run, or while a live window follows

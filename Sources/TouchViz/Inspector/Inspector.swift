@@ -79,6 +79,9 @@ public final class Inspector: ViewerModel {
     // MARK: Caches
 
     var snapshotCache: (key: [Int64], snapshot: SceneSnapshot)?
+    /// Live: how many records of the trace have been scanned, and how many of
+    /// them change what a snapshot shows (scroll offsets, control state).
+    var viewStateScan: (trace: ObjectIdentifier, scanned: Int, changes: Int)?
     var screenCache: (snapshot: SceneSnapshot, transform: ScreenTransform, names: Bool, commands: [DrawCommand])?
     var timelineCache: (key: [Int], model: TimelineModel)?
     var hoverCache: (key: [Int64], path: HitTestPath)?
