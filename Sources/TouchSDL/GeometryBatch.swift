@@ -19,7 +19,7 @@ struct GeometryBatch {
     /// Half the feather band, in pixels.
     static let feather: Float = 0.5
     /// Largest distance, in pixels, between a circle and the polygon that stands for it.
-    static let maxSagitta: Float = 0.2
+    static let maxSagitta: Float = 0.1
 
     init() {
         vertices.reserveCapacity(1 << 14)

@@ -97,7 +97,7 @@ final class SurfaceTarget {
             throw TouchSDLError.surfaceCreation(width: w, height: h,
                                                 reason: "each side must be 1…\(Self.maxSide) pixels")
         }
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_RGB888.rawValue) else {
             throw TouchSDLError.surfaceCreation(width: w, height: h, reason: SDLRuntime.lastError())
         }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {

@@ -80,4 +80,16 @@ import TouchViz
         let loaded = try RGBAImage.load(png: path)
         #expect(loaded == (try OffscreenRenderer.image(picture, scale: 2)))
     }
+
+    @Test("pictures are opaque: antialiased and translucent shapes do not leave see-through pixels")
+    func opaque() throws {
+        let image = try OffscreenRenderer.image(list([
+            .fillCircle(center: Point(60, 50), radius: 30, blue),
+            .fillRoundedRect(Rect(x: 110, y: 20, width: 70, height: 60), radius: 10, red.withAlpha(120)),
+            .line(Point(0, 0), Point(200, 100), blue, lineWidth: 1.5),
+        ]))
+        var lowest: UInt8 = 255
+        for y in 0..<image.height { for x in 0..<image.width { lowest = min(lowest, image[x, y].a) } }
+        #expect(lowest == 255)
+    }
 }
