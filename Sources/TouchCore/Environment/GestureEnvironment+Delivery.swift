@@ -126,24 +126,18 @@ extension GestureEnvironment {
         guard !pendingCancels.isEmpty else { return }
         let touches = pendingCancels
         pendingCancels.removeAll()
-        var groups: [(View, [Touch])] = []
-        for touch in touches.sorted(by: { $0.id < $1.id }) {
-            guard let view = touch.view else { continue }
-            if let i = groups.firstIndex(where: { $0.0 === view }) { groups[i].1.append(touch) } else { groups.append((view, [touch])) }
+        for (view, group) in touches.sorted(by: { $0.id < $1.id }).grouped(by: \.view) {
+            deliverToView(.cancelled, of: group, view: view)
         }
-        for (view, group) in groups { deliverToView(.cancelled, of: group, view: view) }
     }
 
     /// Delivers each touch's current phase, one call per phase and view (T4).
     private func deliverNow(_ touches: [Touch]) {
         if touches.isEmpty { return }
         for phase in [TouchPhase.began, .moved, .stationary, .ended, .cancelled] where touches.contains(where: { $0.phase == phase }) {
-            var groups: [(View, [Touch])] = []
-            for touch in touches where touch.phase == phase {
-                let view = touch.view!
-                if let i = groups.firstIndex(where: { $0.0 === view }) { groups[i].1.append(touch) } else { groups.append((view, [touch])) }
+            for (view, group) in touches.filter({ $0.phase == phase }).grouped(by: \.view) {
+                deliverToView(phase, of: group, view: view)
             }
-            for (view, group) in groups { deliverToView(phase, of: group, view: view) }
         }
     }
 

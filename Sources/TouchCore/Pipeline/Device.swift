@@ -135,7 +135,7 @@ public final class Device {
         stage("app.source0", knownNames)
         stage("application.sendEvent", knownNames)
         let changed = applyChanges(of: sample)
-        for (window, touches) in Self.groupedByWindow(changed) {
+        for (window, touches) in changed.grouped(by: \.window) {
             stage("window.sendEvent", .strings(touches.map(\.name)))
             sendEvent(TouchEvent(timestamp: now, touches: touches), to: window)
         }
@@ -183,19 +183,6 @@ public final class Device {
             }
         }
         return changed.sorted { $0.id < $1.id }
-    }
-
-    private static func groupedByWindow(_ touches: [Touch]) -> [(Window, [Touch])] {
-        var groups: [(Window, [Touch])] = []
-        for touch in touches {
-            guard let window = touch.window else { continue }
-            if let index = groups.firstIndex(where: { $0.0 === window }) {
-                groups[index].1.append(touch)
-            } else {
-                groups.append((window, [touch]))
-            }
-        }
-        return groups
     }
 
     private func retireFinishedTouches(_ changed: [Touch]) {
