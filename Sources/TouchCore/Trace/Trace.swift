@@ -123,6 +123,46 @@ public final class Trace {
         return self
     }
 
+    /// The `seq` of the last record written (nil before the first).
+    public var lastSeq: Int? { entries.count > 0 ? entries.count - 1 : nil }
+
+    /// Adds `cause` and, when another record caused it, `causedBy` (its
+    /// `seq`) to the last record written (rule G10):
+    /// `trace.record(.scrollStop, name).with("offset", p).cause(.other("edge"), causedBy: seq)`.
+    @discardableResult
+    public func cause(_ cause: Cause, causedBy: Int? = nil) -> Trace {
+        with("cause", .string(cause.text))
+        if let causedBy { with("causedBy", .int(causedBy)) }
+        return self
+    }
+
+    /// Adds the fields of `link` to the last record written.
+    @discardableResult
+    public func cause(_ link: CauseLink) -> Trace { cause(link.cause, causedBy: link.causedBy) }
+
+    // MARK: The cause of the work in progress
+
+    /// The cause of the calls being made (a view's `touchesCancelled` that a
+    /// recognition caused, and everything it triggers such as a control's
+    /// `cancelTracking` or a list's unhighlight), set with `withCause(_:_:)`.
+    public private(set) var currentCause: CauseLink?
+
+    /// Runs `body` with `link` as the current cause; records written in it
+    /// take it with `causeFromContext()`.
+    public func withCause<T>(_ link: CauseLink?, _ body: () throws -> T) rethrows -> T {
+        let saved = currentCause
+        currentCause = link
+        defer { currentCause = saved }
+        return try body()
+    }
+
+    /// Adds the current cause (if any) to the last record written.
+    @discardableResult
+    public func causeFromContext() -> Trace {
+        if let link = currentCause { cause(link) }
+        return self
+    }
+
     /// The record at `index` (its `seq`).
     public subscript(index: Int) -> TraceRecord {
         precondition(index >= 0 && index < entries.count, "trace index \(index) out of 0..<\(entries.count)")
