@@ -17,9 +17,10 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // Per-touch work is the hot path: release builds skip the dynamic
-        // exclusivity checks on class properties (debug builds and tests keep them).
-        .target(name: "TouchCore", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        // No unsafe flags on library targets: SwiftPM refuses them in a
+        // versioned dependency (design 7). The hot path avoids dynamic
+        // exclusivity checks by its data layout instead (Trace's storage).
+        .target(name: "TouchCore"),
         .target(name: "TouchScene", dependencies: ["TouchCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "TouchViz", dependencies: ["TouchCore", "TouchScene"]),
         // TouchSDL: the only module that imports SDL (window, input translation, drawing, PNG output).

@@ -112,7 +112,15 @@ open class GestureRecognizer {
         return e
     }
     /// What it asked for and is not yet granted: `.began` or `.ended`, with the cause.
-    var wish: (state: GestureState, cause: String)?
+    var wish: (state: GestureState, cause: CauseLink)?
+    /// The `seq` of its last `gesture.state` record: what its recognition,
+    /// failure or cancellation caused points at (`causedBy`, rule G10).
+    public internal(set) var lastStateSeq: Int?
+    /// Failure requirements its delegate or the others' delegates answered
+    /// yes for (rule G3), asked once per pair and touch sequence.
+    var delegateRequirements: [GestureRecognizer] = []
+    /// The recognizers the delegates of this pair were already asked about.
+    var delegatesAskedAbout: [GestureRecognizer] = []
     /// The requirements it was last traced waiting for (rule G3).
     var waitingFor: [String] = []
     var timers: [TimerID] = []
@@ -169,7 +177,7 @@ open class GestureRecognizer {
     /// The system cancelled touches: a gesture in progress is cancelled, one
     /// that had not begun fails.
     open func touchesCancelled(_ touches: [Touch]) {
-        if state.isActive { cancel(cause: "touchesCancelled") } else if state == .possible { fail("touchesCancelled") }
+        if state.isActive { cancel(cause: .touchesCancelled) } else if state == .possible { fail(.touchesCancelled) }
     }
 
     /// Back to `possible`: forget the gesture's own state (rule G8).
@@ -206,33 +214,35 @@ open class GestureRecognizer {
     /// Asks to leave `possible`: a discrete recognizer to `ended`
     /// (recognized), a continuous one to `began`. The environment grants it
     /// once requirements, shouldBegin and exclusivity allow (rules G3–G6).
-    public final func recognize(cause: String = "recognized") {
+    /// From a timer's turn, the wish points at the `timer.fire` record.
+    public final func recognize(cause: Cause = .recognized) {
         guard state == .possible, wish == nil else { return }
-        wish = (kind.isDiscrete ? .ended : .began, cause)
+        wish = (kind.isDiscrete ? .ended : .began, CauseLink(cause, causedBy: environment.device.firingTimerSeq))
     }
 
-    /// Fails at once (a recognizer may always give up).
-    public final func fail(_ cause: String) {
+    /// Fails at once (a recognizer may always give up). A timeout names the
+    /// `timer.fire` record of its timer (`causedBy`).
+    public final func fail(_ cause: Cause) {
         guard state == .possible else { return }
-        environment.transition(self, to: .failed, cause: cause)
+        environment.transition(self, to: .failed, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
     }
 
     /// A continuous gesture moved on: `changed`, and its action.
     public final func change() {
         guard state.isActive else { return }
-        environment.transition(self, to: .changed, cause: "changed")
+        environment.transition(self, to: .changed, cause: CauseLink(.changed))
     }
 
     /// A continuous gesture is over: `ended`, and its action.
-    public final func finish(cause: String = "ended") {
+    public final func finish(cause: Cause = .ended) {
         guard state.isActive else { return }
-        environment.transition(self, to: .ended, cause: cause)
+        environment.transition(self, to: .ended, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
     }
 
     /// A continuous gesture is called off: `cancelled`, and its action.
-    public final func cancel(cause: String) {
+    public final func cancel(cause: Cause) {
         guard state.isActive else { return }
-        environment.transition(self, to: .cancelled, cause: cause)
+        environment.transition(self, to: .cancelled, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
     }
 
     /// Runs `fire` after `seconds` in a run loop turn of its own (rule G9);

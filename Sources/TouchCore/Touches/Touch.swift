@@ -43,6 +43,8 @@ public final class Touch {
     var heldPhases: [(phase: TouchPhase, holders: [GestureRecognizer])] = []
     /// The `delayedEndedDelay` timer that will deliver a released ended phase (D4).
     var endedReleaseTimer: TimerID?
+    /// Rule D3: the recognition that cancelled the touch in its view, if one did.
+    public internal(set) var cancellation: CauseLink?
 
     init(id: Int, finger: Int, window: Window?, view: View?, location: Point, time: VirtualTime, tapCount: Int) {
         self.id = id

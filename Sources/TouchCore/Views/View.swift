@@ -28,9 +28,9 @@ public class View: Responder {
     public var gestureShouldBeginDenied: Set<String> = []
 
     public private(set) var subviews: [View] = []
-    /// Not weak: a superview always outlives its subviews (it holds them),
-    /// and a weak reference costs every hit-test and responder step.
-    public private(set) unowned(unsafe) var superview: View?
+    /// Weak, as in UIKit: a subview may outlive its superview when a user of
+    /// the library keeps only the subview (design 7: no `unowned(unsafe)`).
+    public private(set) weak var superview: View?
     /// The view controller whose root view this is, if any (rule R1).
     public internal(set) weak var viewController: ViewController?
     /// Attached recognizers, in order of addition (rule T2).
