@@ -18,8 +18,11 @@ let package = Package(
     ],
     targets: [
         // No unsafe flags on library targets: SwiftPM refuses them in a
-        // versioned dependency (design 7). The hot path avoids dynamic
-        // exclusivity checks by its data layout instead (Trace's storage).
+        // versioned dependency (design 7). The hot path skips dynamic
+        // exclusivity checks where it matters instead, in the source: the
+        // trace's storage behind one pointer, and `@exclusivity(unchecked)`
+        // on the stored properties of views, touches, recognizers, the
+        // gesture environment and the device (single-threaded by design).
         .target(name: "TouchCore"),
         .target(name: "TouchScene", dependencies: ["TouchCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "TouchViz", dependencies: ["TouchCore", "TouchScene"]),

@@ -94,7 +94,10 @@ extension GestureEnvironment {
                 return true
             }
         }
-        transition(r, to: wish.state, cause: wish.cause)
+        // A recognizer that waited proceeds because the last of its requirements failed (G3, G10).
+        var cause = wish.cause
+        if !r.waitingFor.isEmpty, let last = requirements.compactMap(\.lastStateSeq).max() { cause.causedBy = last }
+        transition(r, to: wish.state, cause: cause)
         return true
     }
 

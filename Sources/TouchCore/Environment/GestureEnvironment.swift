@@ -40,15 +40,15 @@ public final class GestureEnvironment {
 
     /// Recognizers that have received a touch since their last reset, in
     /// chain order (deepest view first, then order of registration).
-    public private(set) var participants: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var participants: [GestureRecognizer] = []
     /// Actions of the current turn, in the order their transitions happened.
-    var pendingActions: [(recognizer: GestureRecognizer, state: GestureState, fields: [TraceField])] = []
+    @exclusivity(unchecked) var pendingActions: [(recognizer: GestureRecognizer, state: GestureState, fields: [TraceField])] = []
     /// Touches whose views must get `touchesCancelled` after the turn's first action (D3), with the cause.
-    var pendingCancels: [(touch: Touch, cause: CauseLink)] = []
+    @exclusivity(unchecked) var pendingCancels: [(touch: Touch, cause: CauseLink)] = []
     /// Touches with phases held back from their views (D2, D4), in order of creation.
-    var touchesWithHeldPhases: [Touch] = []
+    @exclusivity(unchecked) var touchesWithHeldPhases: [Touch] = []
     /// Marks the recognizers already collected for one phase's delivery.
-    private var deliveryStamp = 0
+    @exclusivity(unchecked) private var deliveryStamp = 0
 
     init(device: Device, window: Window) {
         self.device = device

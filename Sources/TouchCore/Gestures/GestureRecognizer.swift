@@ -84,23 +84,23 @@ open class GestureRecognizer {
     public let name: String
     public let kind: GestureKind
     /// The action method's name as the trace shows it; nil: no target-action pair.
-    public var action: String?
+    @exclusivity(unchecked) public var action: String?
     /// The responder receiving the action; nil: the view it is attached to.
-    public var target: Responder?
-    public var isEnabled = true
-    public var cancelsTouchesInView = true
-    public var delaysTouchesBegan = false
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var target: Responder?
+    @exclusivity(unchecked) public var isEnabled = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// `require(toFail:)` (rule G3), in order of the calls.
-    public private(set) var requiredToFail: [GestureRecognizer] = []
-    public var delegate: GestureDelegate?
-    public var settings = GestureSettings()
+    @exclusivity(unchecked) public private(set) var requiredToFail: [GestureRecognizer] = []
+    @exclusivity(unchecked) public var delegate: GestureDelegate?
+    @exclusivity(unchecked) public var settings = GestureSettings()
     /// The view it is attached to (set by `View.addGestureRecognizer`).
     public internal(set) weak var view: View?
 
-    public internal(set) var state: GestureState = .possible
+    @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// The touches delivered to it since its last reset, in order.
-    public internal(set) var touches: [Touch] = []
+    @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
 
     // Environment bookkeeping.
     weak var environmentReference: GestureEnvironment?
@@ -112,26 +112,26 @@ open class GestureRecognizer {
         return e
     }
     /// What it asked for and is not yet granted: `.began` or `.ended`, with the cause.
-    var wish: (state: GestureState, cause: CauseLink)?
+    @exclusivity(unchecked) var wish: (state: GestureState, cause: CauseLink)?
     /// The `seq` of its last `gesture.state` record: what its recognition,
     /// failure or cancellation caused points at (`causedBy`, rule G10).
-    public internal(set) var lastStateSeq: Int?
+    @exclusivity(unchecked) public internal(set) var lastStateSeq: Int?
     /// Failure requirements its delegate or the others' delegates answered
     /// yes for (rule G3), asked once per pair and touch sequence.
-    var delegateRequirements: [GestureRecognizer] = []
+    @exclusivity(unchecked) var delegateRequirements: [GestureRecognizer] = []
     /// The recognizers the delegates of this pair were already asked about.
-    var delegatesAskedAbout: [GestureRecognizer] = []
+    @exclusivity(unchecked) var delegatesAskedAbout: [GestureRecognizer] = []
     /// The requirements it was last traced waiting for (rule G3).
-    var waitingFor: [String] = []
-    var timers: [TimerID] = []
+    @exclusivity(unchecked) var waitingFor: [String] = []
+    @exclusivity(unchecked) var timers: [TimerID] = []
     /// Whether it is among the environment's participants (received a touch since its reset).
-    var isParticipant = false
+    @exclusivity(unchecked) var isParticipant = false
     /// Scratch space of one delivery: the stamp of the phase being delivered and its touches.
-    var deliveryStamp = 0
-    var pendingDelivery: [Touch] = []
+    @exclusivity(unchecked) var deliveryStamp = 0
+    @exclusivity(unchecked) var pendingDelivery: [Touch] = []
     /// Its view's depth and its index among the view's recognizers (rule G6's chain order).
-    var chainDepth = 0
-    var registration = 0
+    @exclusivity(unchecked) var chainDepth = 0
+    @exclusivity(unchecked) var registration = 0
 
     public init(name: String, kind: GestureKind) {
         self.name = name
@@ -159,7 +159,7 @@ open class GestureRecognizer {
     }
 
     /// Built-in behaviour run when its action is sent (a scroll view scrolling, V1).
-    var actionHandler: ((GestureState) -> Void)?
+    @exclusivity(unchecked) var actionHandler: ((GestureState) -> Void)?
 
     /// The responder that receives the action: the target, or else the view.
     public var actionTarget: Responder? { target ?? view }

@@ -21,24 +21,24 @@ public final class Device {
     public let application: Application
     public let trace: Trace
     /// The virtual clock.
-    public private(set) var now: VirtualTime = .zero
+    @exclusivity(unchecked) public private(set) var now: VirtualTime = .zero
 
-    private var timers = TimerQueue()
+    @exclusivity(unchecked) private var timers = TimerQueue()
     /// The `seq` of the `timer.fire` record whose work is running: what a
     /// timeout points at (`causedBy`, rule G10); nil outside a timer.
-    public private(set) var firingTimerSeq: Int?
+    @exclusivity(unchecked) public private(set) var firingTimerSeq: Int?
     /// Work deferred to the end of the current turn (`deferToEndOfTurn`).
-    private var endOfTurnWork: [(CauseLink?, () -> Void)] = []
+    @exclusivity(unchecked) private var endOfTurnWork: [(CauseLink?, () -> Void)] = []
     /// Touches on the glass, in order of creation.
-    public private(set) var activeTouches: [Touch] = []
-    private var nextTouchID = 1
+    @exclusivity(unchecked) public private(set) var activeTouches: [Touch] = []
+    @exclusivity(unchecked) private var nextTouchID = 1
     /// One gesture environment per window that has received a touch.
-    var environments: [GestureEnvironment] = []
+    @exclusivity(unchecked) var environments: [GestureEnvironment] = []
     /// `--shuffle SEED`: permutes the order in which the recognizers of a
     /// touch receive it (rule G6 keeps outcomes stable); nil: chain order.
-    public var shuffle: SeededGenerator?
+    @exclusivity(unchecked) public var shuffle: SeededGenerator?
     /// Lifts remembered for rule T3's tap count.
-    private var recentLifts: [(time: VirtualTime, location: Point, tapCount: Int)] = []
+    @exclusivity(unchecked) private var recentLifts: [(time: VirtualTime, location: Point, tapCount: Int)] = []
 
     public init(application: Application, parameters: DeviceParameters = DeviceParameters(), trace: Trace = Trace()) {
         self.application = application

@@ -74,16 +74,44 @@ public final class Trace {
         }
     }
 
-    private var entries = Chunks<Entry>()
-    private var fieldBuffer = Chunks<TraceField>()
-    /// The instant new records are stamped with; the run loop keeps it current.
-    public var now: VirtualTime = .zero
+    /// Everything mutable, behind one pointer allocated once: appending
+    /// through it needs no dynamic exclusivity check (a class's stored `var`
+    /// would need one per access), which keeps the hot path fast without
+    /// unsafe build flags (design 7). The trace is not shared across threads.
+    private struct Storage {
+        var entries = Chunks<Entry>()
+        var fieldBuffer = Chunks<TraceField>()
+        var now: VirtualTime = .zero
+    }
 
-    public init() {}
+    private let storage: UnsafeMutablePointer<Storage>
+
+    @inline(__always) private var entries: Chunks<Entry> {
+        get { storage.pointee.entries }
+        _modify { yield &storage.pointee.entries }
+    }
+
+    @inline(__always) private var fieldBuffer: Chunks<TraceField> {
+        get { storage.pointee.fieldBuffer }
+        _modify { yield &storage.pointee.fieldBuffer }
+    }
+
+    /// The instant new records are stamped with; the run loop keeps it current.
+    public var now: VirtualTime {
+        @inline(__always) get { storage.pointee.now }
+        @inline(__always) set { storage.pointee.now = newValue }
+    }
+
+    public init() {
+        storage = UnsafeMutablePointer<Storage>.allocate(capacity: 1)
+        storage.initialize(to: Storage())
+    }
 
     deinit {
-        entries.removeAll(keepingFirstChunk: false)
-        fieldBuffer.removeAll(keepingFirstChunk: false)
+        storage.pointee.entries.removeAll(keepingFirstChunk: false)
+        storage.pointee.fieldBuffer.removeAll(keepingFirstChunk: false)
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     public var count: Int { entries.count }
