@@ -22,7 +22,8 @@ extension Control {
             value = Double(min(segments - 1, max(0, Int((point.x - bounds.minX) / width))))
         case .pageControl:
             value = min(Double(max(0, segments - 1)), max(0, value + (point.x >= bounds.midX ? 1 : -1)))
-        case .slider, .control, .view, .imageView, .label, .scrollView:
+        case .slider, .control, .textField, .view, .imageView, .label, .scrollView,
+             .tableView, .collectionView, .tableViewCell, .collectionViewCell:
             return []
         }
         return value != before ? [.valueChanged, .primaryActionTriggered] : []

@@ -2,6 +2,8 @@
 public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
     case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
     case touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered
+    /// A text field's editing events (rule E1).
+    case editingDidBegin, editingDidEnd
 }
 
 /// One target-action pair of a control (`addTarget(_:action:for:)`).

@@ -61,6 +61,7 @@ public final class GestureEnvironment {
         resolve()
         deliverToViews(newPhases)
         sendActions()
+        device.runEndOfTurnWork()
         resetFinishedRecognizers()
     }
 

@@ -29,6 +29,8 @@ public final class Device {
     private var nextTouchID = 1
     /// One gesture environment per window that has received a touch.
     var environments: [GestureEnvironment] = []
+    /// Work deferred to the end of the current turn (D1 step 6, L4).
+    let endOfTurn = EndOfTurnQueue()
     /// `--shuffle SEED`: permutes the order in which the recognizers of a
     /// touch receive it (rule G6 keeps outcomes stable); nil: chain order.
     public var shuffle: SeededGenerator?

@@ -72,6 +72,17 @@ public enum HumanLog {
         case .actionUnhandled: return "\(s) \(str("action")): no responder implements it"
         case .actionUnrecognized: return "\(s) \(str("action")): unrecognized selector sent to \(str("target"))"
         case .scrollOffset: return "\(s) content offset \(str("offset"))"
+        case .listHighlight, .listUnhighlight, .listSelect, .listDeselect:
+            let verb = r.kind.rawValue.dropFirst("list.".count)
+            let index = r["row"] != nil ? "row \(str("row"))" : "item \(str("item"))"
+            return "\(s) \(verb) \(index) (\(str("cell")))" + (r["cause"] != nil ? " (\(str("cause")))" : "")
+        case .listDidSelect:
+            let index = r["row"] != nil ? "didSelectRowAt \(str("row"))" : "didSelectItemAt \(str("item"))"
+            return "\(s) → \(str("delegate")) \(index)"
+        case .navigationPop: return "\(s) pops \(str("controller"))"
+        case .navigationPopCancelled: return "\(s) keeps \(str("controller")) (pop cancelled)"
+        case .responderBecomeFirst: return "\(s) becomes first responder"
+        case .responderResignFirst: return "\(s) resigns first responder"
         }
     }
 

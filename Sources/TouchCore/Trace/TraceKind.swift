@@ -41,4 +41,15 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     case actionUnhandled = "action.unhandled"
     case actionUnrecognized = "action.unrecognized"
     case scrollOffset = "scroll.offset"
+
+    // Lists, navigation and the first responder (rules L, N, E).
+    case listHighlight = "list.highlight"
+    case listUnhighlight = "list.unhighlight"
+    case listSelect = "list.select"
+    case listDeselect = "list.deselect"
+    case listDidSelect = "list.didSelect"
+    case navigationPop = "navigation.pop"
+    case navigationPopCancelled = "navigation.popCancelled"
+    case responderBecomeFirst = "responder.becomeFirst"
+    case responderResignFirst = "responder.resignFirst"
 }
