@@ -258,6 +258,8 @@ public enum SceneBuilder {
         mutating func makeRecognizer(_ d: GestureDescription) -> GestureRecognizer {
             let g = GestureRecognizer.make(name: d.name, kind: GestureKind(d.kind))
             g.action = d.action
+            // Rule E2: an action named endEditing calls view.endEditing(true) on its target.
+            if d.action == GestureRecognizer.endEditingAction { g.sendsEndEditing() }
             g.isEnabled = d.enabled
             g.cancelsTouchesInView = d.cancelsTouchesInView
             g.delaysTouchesBegan = d.delaysTouchesBegan
