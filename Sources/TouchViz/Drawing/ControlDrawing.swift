@@ -178,8 +178,7 @@ enum ControlDrawing {
             canvas.line(Point(frame.minX + 16 * scale, frame.maxY - 0.5), Point(frame.maxX, frame.maxY - 0.5),
                         Palette.faded(trackEdge, fade))
         }
-        let label = view.text ?? view.name
-        centredText(label, frame, size: 14 * scale, Palette.faded(Palette.textColor(on: backdrop), 0.8 * fade), &canvas)
+        centredText(view.text, frame, size: 14 * scale, Palette.faded(Palette.textColor(on: backdrop), 0.8 * fade), &canvas)
     }
 
     /// A rounded-border text field: its text, or its placeholder in grey; a
@@ -193,12 +192,12 @@ enum ControlDrawing {
         canvas.text(fitted, x: frame.minX + 8 * scale, centerY: frame.midY, size: 15 * scale, Palette.faded(color, fade))
     }
 
-    /// The navigation stack as a breadcrumb along the top of the navigation
-    /// controller's view: "InboxVC › MessageVC", the top one last.
+    /// The navigation stack as a breadcrumb centred along the top of the
+    /// shown view: "InboxVC › MessageVC", the top one last.
     private static func breadcrumb(_ stack: [String], _ frame: Rect, _ scale: Double, _ canvas: inout Canvas) {
         let text = stack.joined(separator: " › ")
         let size = max(8, 11 * scale)
         guard let fitted = TextFit.truncated(text, width: frame.width - 12, size: size) else { return }
-        _ = canvas.pill(fitted, Point(frame.minX + 4, frame.minY + 4), size: size, fill: Color(0x3A, 0x3A, 0x3C, 220))
+        _ = canvas.pill(fitted, Point(frame.midX, frame.minY + 4), size: size, fill: Color(0x3A, 0x3A, 0x3C, 220), align: .center)
     }
 }

@@ -33,7 +33,7 @@ public struct ViewSnapshot: Hashable, Sendable {
     /// Text fields (rule E1): the placeholder, and whether it is the first responder.
     public var placeholder: String?
     public var isFirstResponder = false
-    /// A navigation controller's view (rule N1): the stack's controllers, bottom first.
+    /// The top view of a navigation stack (rule N1): the stack's controllers, bottom first.
     public var navigationStack: [String] = []
     /// A slider's or switch's thumb on the screen.
     public var thumb: Rect?
@@ -110,7 +110,9 @@ public struct SceneSnapshot: Hashable, Sendable {
             snapshot.placeholder = field.placeholder
             snapshot.isFirstResponder = view.window?.application?.firstResponder === field
         }
-        if let navigation = view.viewController as? NavigationController {
+        // Drawn on the shown controller's view, which covers the navigation controller's own.
+        if let shown = view.viewController, let navigation = view.superview?.viewController as? NavigationController,
+           navigation.topViewController === shown {
             snapshot.navigationStack = navigation.viewControllers.map(\.name)
         }
         var childClip = clip
