@@ -3,7 +3,7 @@
 # not root). Swift itself (6.1 or later) must be on the PATH.
 
 SWIFT ?= swift
-SCENE ?= Scenes/nested-taps.yaml
+SCENE ?= Scenes/keyboard-dismiss.yaml
 DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core \
                   xvfb xdotool imagemagick python3-yaml
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -95,8 +95,13 @@ public enum SceneBuilder {
 
         mutating func makeController(_ d: ControllerDescription, in container: Rect) -> ViewController {
             let view = makeView(d.view, in: container)
-            let controller = ViewController(name: d.name, view: view, touchBehaviour: TouchBehaviour(d.touches),
+            let controller: ViewController
+            if let navigation = d.navigation {
+                controller = makeNavigationController(d, navigation, view: view)
+            } else {
+                controller = ViewController(name: d.name, view: view, touchBehaviour: TouchBehaviour(d.touches),
                                             implementedActions: Set(d.implements))
+            }
             responders[controller.name] = controller
             if let presenter = d.presentedBy {
                 links.append { context in
@@ -112,7 +117,8 @@ public enum SceneBuilder {
             let kind = d.kind
             let view: View
             if kind.isControl {
-                let control = Control(name: d.name, kind: kind, frame: frame)
+                let control = kind == .textField ? TextField(name: d.name, frame: frame) : Control(name: d.name, kind: kind, frame: frame)
+                (control as? TextField)?.placeholder = d.placeholder
                 if let c = d.control {
                     control.isEnabled = c.enabled
                     if let value = c.value { control.value = value }
@@ -125,8 +131,12 @@ public enum SceneBuilder {
                     }
                 }
                 view = control
-            } else if kind == .scrollView {
-                let scroll = ScrollView(name: d.name, frame: frame, contentSize: d.scroll?.contentSize)
+            } else if kind.isCell {
+                let cell = ListCell(name: d.name, kind: kind, index: d.cell?.index ?? 0, frame: frame)
+                cell.shouldHighlight = d.cell?.shouldHighlight ?? true
+                view = cell
+            } else if kind.isScrollView {
+                let scroll = kind.isList ? makeList(d, frame: frame) : ScrollView(name: d.name, frame: frame, contentSize: d.scroll?.contentSize)
                 if let s = d.scroll {
                     scroll.contentOffset = s.contentOffset
                     scroll.isScrollEnabled = s.scrollEnabled
@@ -139,7 +149,8 @@ public enum SceneBuilder {
             } else {
                 view = View(name: d.name, kind: kind, frame: frame)
             }
-            if !kind.isControl { view.touchBehaviour = TouchBehaviour(d.touches) }
+            // Lists handle their touches and pass them on (rule L1): `forward` unless the scene says `handle`.
+            if !kind.isControl && !(kind.isList && d.touches == .inherit) { view.touchBehaviour = TouchBehaviour(d.touches) }
             view.isHidden = d.hidden
             view.alpha = d.alpha
             view.isUserInteractionEnabled = d.userInteractionEnabled ?? kind.defaultUserInteractionEnabled
@@ -161,15 +172,94 @@ public enum SceneBuilder {
             for g in d.gestures {
                 view.addGestureRecognizer(makeRecognizer(g))
             }
-            for sub in d.subviews {
-                view.addSubview(makeNode(sub, in: view.bounds))
+            // A cell's subviews live in its content view (rule L1).
+            let holder = (view as? ListCell)?.contentView ?? view
+            for var sub in d.subviews {
+                // An explicit cell without `row`/`item` takes its order among the list's cells.
+                if let list = view as? ListView, case .view(var v) = sub, v.kind.isCell, v.cell?.index == nil {
+                    v.cell = CellDescription(index: list.cells.count, shouldHighlight: v.cell?.shouldHighlight ?? true)
+                    sub = .view(v)
+                }
+                let made = makeNode(sub, in: holder.bounds)
+                if let list = view as? ListView, let cell = made as? ListCell {
+                    list.addCell(cell)
+                } else {
+                    holder.addSubview(made)
+                }
             }
+            if let list = view as? ListView { layOut(list, d) }
             return view
+        }
+
+        // MARK: Lists and navigation controllers (rules L, N)
+
+        /// A table or collection view with its settings; its cells come after
+        /// its own subviews (`layOut`).
+        mutating func makeList(_ d: ViewDescription, frame: Rect) -> ListView {
+            let settings = d.list ?? ListDescription()
+            let list: ListView
+            if d.kind == .tableView {
+                let table = TableView(name: d.name, frame: frame)
+                table.rowHeight = settings.rowHeight
+                table.givenContentSize = d.scroll?.contentSize
+                list = table
+            } else {
+                let collection = CollectionView(name: d.name, frame: frame)
+                collection.itemSize = settings.itemSize
+                collection.spacing = settings.spacing
+                collection.scrollDirection = settings.scrollDirection
+                collection.givenContentSize = d.scroll?.contentSize
+                list = collection
+            }
+            list.allowsSelection = settings.allowsSelection
+            if let delegate = settings.delegate {
+                links.append { context in list.namedDelegate = context.responder(delegate) }
+            }
+            return list
+        }
+
+        /// Rule L1: the generated cells (`cells:` entries or plain ones), then
+        /// the layout; explicit cell subviews with a frame keep it.
+        mutating func layOut(_ list: ListView, _ d: ViewDescription) {
+            let settings = d.list ?? ListDescription()
+            let cellKind: ViewKind = d.kind == .tableView ? .tableViewCell : .collectionViewCell
+            let fixed = Set(d.subviews.compactMap { node -> String? in
+                if case .view(let v) = node, v.kind.isCell, v.frame != nil { return v.name }
+                return nil
+            })
+            for index in 0..<settings.count {
+                var cell = settings.cells.first { $0.cell?.index == index }
+                    ?? ViewDescription(name: CellDescription.name(list: d.name, kind: d.kind, index: index), kind: cellKind)
+                cell.cell = cell.cell ?? CellDescription(index: index)
+                cell.kind = cellKind
+                guard let made = makeView(cell, in: .zero) as? ListCell else { continue }
+                list.addCell(made)
+            }
+            if let table = list as? TableView { table.layoutRows(keepingFramesOf: fixed) }
+            if let collection = list as? CollectionView { collection.layoutItems(keepingFramesOf: fixed) }
+            if let offset = d.scroll?.contentOffset { list.contentOffset = offset }
+        }
+
+        /// Rule N: the stack's controllers (the top one's view is shown in
+        /// `view`), and `NAME.interactivePop` with the scene's settings.
+        mutating func makeNavigationController(_ d: ControllerDescription, _ navigation: NavigationDescription,
+                                               view: View) -> NavigationController {
+            let stack = navigation.stack.map { makeController($0, in: view.bounds) }
+            let controller = NavigationController(name: d.name, view: view, stack: stack, touchBehaviour: TouchBehaviour(d.touches),
+                                                  implementedActions: Set(d.implements))
+            let pop = controller.interactivePopGestureRecognizer
+            pop.isEnabled = navigation.popEnabled
+            pop.delaysTouchesBegan = navigation.popDelaysTouchesBegan
+            pop.cancelsTouchesInView = navigation.popCancelsTouchesInView
+            recognizers[pop.name] = pop
+            return controller
         }
 
         mutating func makeRecognizer(_ d: GestureDescription) -> GestureRecognizer {
             let g = GestureRecognizer.make(name: d.name, kind: GestureKind(d.kind))
             g.action = d.action
+            // Rule E2: an action named endEditing calls view.endEditing(true) on its target.
+            if d.action == GestureRecognizer.endEditingAction { g.sendsEndEditing() }
             g.isEnabled = d.enabled
             g.cancelsTouchesInView = d.cancelsTouchesInView
             g.delaysTouchesBegan = d.delaysTouchesBegan

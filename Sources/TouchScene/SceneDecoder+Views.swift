@@ -27,18 +27,31 @@ extension SceneDecoder {
         return try decodeView(m, parent: parent, depth: depth).map(NodeDescription.view)
     }
 
-    private func decodeController(_ map: YAMLMap, parent: Int?, depth: Int) throws(YAMLReader.Stop) -> ControllerDescription? {
+    func decodeController(_ map: YAMLMap, parent: Int?, depth: Int) throws(YAMLReader.Stop) -> ControllerDescription? {
         var m = map
         m.owner.what = "the view controller at \(m.owner.path)"
         let name = try requiredName(m, key: "controller", noun: "view controller")
         if let name { m.owner.what = "view controller '\(name)'" }
-        try reader.checkKeys(m, known: Self.controllerKeys)
+        try reader.checkKeys(m, known: Self.controllerKeys + (m.has("kind") ? Self.navigationKeys : []))
+        if !m.has("kind") {
+            for key in ["stack", "interactivePop"] where m.has(key) {
+                try reader.report(at: m.keyLocation(key), key: m.owner.path(key),
+                                  "'\(key)' applies only to navigation controllers; add kind: navigationController to \(m.owner.what)")
+            }
+        }
         let declaration = try name.map { (n: String) throws(YAMLReader.Stop) in try declare(n, .controller, at: m, nameKey: "controller", parent: parent) }
+        let navigation = try decodeNavigation(m, name: name, declaration: declaration, depth: depth)
         let touches = try reader.choice(m.slot("touches"), "touches behaviour", as: TouchBehaviourDescription.self) ?? .inherit
         let implements = try reader.names(m.slot("implements"), "method name") ?? []
         let presentedBySlot = m.slot("presentedBy")
         let presentedBy = try reader.string(presentedBySlot, expected: "a view controller's name")
         if let presentedBy, let presentedBySlot { refer([(presentedBy, presentedBySlot)], expecting: .controller, referrer: declaration) }
+        if let navigation, let name, m.slot("view") == nil, let view = navigation.1 {
+            var controller = ControllerDescription(name: name, touches: touches, implements: implements,
+                                                   presentedBy: presentedBy, view: view, location: m.location)
+            controller.navigation = navigation.0
+            return controller
+        }
         guard let viewSlot = m.slot("view") else {
             try reader.report(at: m.location, key: m.owner.path("view"),
                               "missing required key 'view' in \(m.owner.what); a view controller wraps a view: "
@@ -48,21 +61,40 @@ extension SceneDecoder {
         guard let v = try reader.map(viewSlot, owner: Owner(path: viewSlot.path, what: "the view of \(m.owner.what)"),
                                      expected: "a view { name: ..., frame: [x, y, width, height] }"),
               let view = try decodeView(v, parent: declaration, depth: depth), let name else { return nil }
-        return ControllerDescription(name: name, touches: touches, implements: implements,
-                                     presentedBy: presentedBy, view: view, location: m.location)
+        var controller = ControllerDescription(name: name, touches: touches, implements: implements,
+                                               presentedBy: presentedBy, view: view, location: m.location)
+        controller.navigation = navigation?.0
+        return controller
     }
 
-    private func decodeView(_ map: YAMLMap, parent: Int?, depth: Int) throws(YAMLReader.Stop) -> ViewDescription? {
+    /// `cell`: a list's `cells:` entry, with its generated name and cell kind (rule L1).
+    func decodeView(_ map: YAMLMap, parent: Int?, depth: Int,
+                    cell entry: (name: String, kind: ViewKindDescription)? = nil) throws(YAMLReader.Stop) -> ViewDescription? {
         var m = map
         try countObject(at: m.location, key: m.owner.path)
-        let name = try requiredName(m, noun: "view")
-        let kindSlot = m.slot("kind")
-        let kind = try reader.choice(kindSlot, "view kind", as: ViewKindDescription.self)
+        var name = entry?.name
+        if entry == nil { name = try requiredName(m, noun: "view") }
+        let kindSlot = entry == nil ? m.slot("kind") : nil
+        var kind = entry?.kind
+        if entry == nil { kind = try reader.choice(kindSlot, "view kind", as: ViewKindDescription.self) }
         let resolvedKind = kind ?? .view
         if let name { m.owner.what = "\(resolvedKind.rawValue) '\(name)'" }
-        try reader.checkKeys(m, known: Self.viewKeys + Self.controlKeys + Self.scrollKeys)
+        if entry != nil {
+            for key in ["name", "kind"] where m.has(key) {
+                try reader.report(at: m.keyLocation(key), key: m.owner.path(key),
+                                  "a cell entry's '\(key)' is given by its list (\(name ?? "LIST.rowN")); remove '\(key)'")
+            }
+        }
+        try reader.checkKeys(m, known: Self.viewKeys + Self.controlKeys + Self.scrollKeys + Self.listKeys + Self.cellKeys
+                             + Self.textFieldKeys)
         if kindSlot == nil || kind != nil { try checkKindSpecificKeys(m, kind: resolvedKind) }
-        let declaration = try name.map { (n: String) throws(YAMLReader.Stop) in try declare(n, .view, at: m, parent: parent) }
+        var declaration: Int?
+        if let name, resolvedKind.isCell {
+            let nameKey = entry == nil ? "name" : (resolvedKind == .collectionViewCell ? "item" : "row")
+            declaration = try declareCell(name, at: m, nameKey: nameKey, parent: parent)
+        } else if let name {
+            declaration = try declare(name, .view, at: m, parent: parent)
+        }
 
         var view = ViewDescription(name: name ?? "", kind: resolvedKind, frame: try reader.rect(m.slot("frame")))
         view.location = m.location
@@ -86,7 +118,12 @@ extension SceneDecoder {
             if let gesture = try decodeGesture(item, view: declaration) { view.gestures.append(gesture) }
         }
         if resolvedKind.isControl { view.control = try decodeControl(m, kind: resolvedKind) }
-        if resolvedKind == .scrollView { view.scroll = try decodeScroll(m) }
+        if resolvedKind.isScrollView { view.scroll = try decodeScroll(m) }
+        if resolvedKind.isList {
+            view.list = try decodeList(m, kind: resolvedKind, name: name, declaration: declaration, depth: depth)
+        }
+        if resolvedKind.isCell { view.cell = try decodeCell(m, kind: resolvedKind) }
+        if resolvedKind == .textField { view.placeholder = try reader.string(m.slot("placeholder")) }
         for item in try reader.list(m.slot("subviews"), expected: "a list of views") ?? [] {
             if let node = try decodeNode(item, parent: declaration, depth: depth + 1) { view.subviews.append(node) }
         }
@@ -98,8 +135,8 @@ extension SceneDecoder {
         (["actions", "enabled"], ViewKindDescription.allCases.filter(\.isControl)),
         (["value"], [.slider, .switch, .stepper, .segmentedControl, .pageControl]),
         (["segments"], [.segmentedControl, .pageControl]),
-        (scrollKeys, [.scrollView]),
-    ]
+        (scrollKeys, [.scrollView, .tableView, .collectionView]),
+    ] + listKindKeys
 
     private func checkKindSpecificKeys(_ m: YAMLMap, kind: ViewKindDescription) throws(YAMLReader.Stop) {
         for (keys, kinds) in Self.viewKindKeys where !kinds.contains(kind) {

@@ -90,6 +90,8 @@ public struct ControllerDescription: Hashable, Sendable {
     /// The presenting controller's name (rule R1).
     public var presentedBy: String?
     public var view: ViewDescription
+    /// `kind: navigationController` (rule N): its stack and pop settings.
+    public var navigation: NavigationDescription?
     public var location: SourceLocation = .unknown
 
     public init(name: String, touches: TouchBehaviourDescription = .inherit, implements: [String] = [],
@@ -143,6 +145,12 @@ public struct ViewDescription: Hashable, Sendable {
     public var control: ControlDescription?
     /// Scroll views only.
     public var scroll: ScrollDescription?
+    /// Table and collection views only (rule L).
+    public var list: ListDescription?
+    /// Cells only (rule L1): a `tableViewCell` or `collectionViewCell`, or a `cells:` entry.
+    public var cell: CellDescription?
+    /// Text fields only (rule E1).
+    public var placeholder: String?
     public var location: SourceLocation = .unknown
 
     public init(name: String, kind: ViewKindDescription = .view, frame: Rect? = nil) {

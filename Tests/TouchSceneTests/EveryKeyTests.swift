@@ -34,7 +34,7 @@ import TouchCore
         var expected = DeviceParameters()
         expected.screen = Size(width: 414, height: 736)
         expected.hitTestPasses = 2
-        let values: [Double] = [60, 40, 0.7, 0.3, 44, 0.4, 12, 8, 48, 0.6, 45, 0.1, 0.2, 20, 66, 0.1, 0]
+        let values: [Double] = [60, 40, 0.7, 0.3, 44, 0.4, 12, 8, 48, 0.6, 45, 0.1, 0.2, 20, 66, 0.1, 0, 250]
         for ((_, keyPath), value) in zip(DeviceParameters.numericKeys, values) { expected[keyPath: keyPath] = value }
         #expect(DeviceParameters.numericKeys.count == values.count, "the fixture sets every numeric key")
         #expect(scene.device == expected)

@@ -9,13 +9,13 @@ extension Control {
     func defaultActionAllows(_ recognizer: GestureRecognizer, touch: Touch) -> Bool {
         guard recognizer.view !== self else { return true }
         switch kind {
-        case .button, .stepper, .segmentedControl, .pageControl:
+        case .button, .stepper, .segmentedControl, .pageControl, .textField:
             return !Self.isSingleTap(recognizer)
         case .switch:
             return !Self.isSingleTap(recognizer) && !(recognizer.kind == .pan && onThumbAlongTrack(recognizer, touch))
         case .slider:
             return !((recognizer.kind == .pan || recognizer.kind == .swipe) && onThumbAlongTrack(recognizer, touch))
-        case .control, .view, .imageView, .label, .scrollView:
+        case .control, .view, .imageView, .label, .scrollView, .tableView, .collectionView, .tableViewCell, .collectionViewCell:
             return true
         }
     }

@@ -22,7 +22,8 @@ extension Control {
             value = Double(min(segments - 1, max(0, Int((point.x - bounds.minX) / width))))
         case .pageControl:
             value = min(Double(max(0, segments - 1)), max(0, value + (point.x >= bounds.midX ? 1 : -1)))
-        case .slider, .control, .view, .imageView, .label, .scrollView:
+        case .slider, .control, .textField, .view, .imageView, .label, .scrollView,
+             .tableView, .collectionView, .tableViewCell, .collectionViewCell:
             return []
         }
         return value != before ? [.valueChanged, .primaryActionTriggered] : []
@@ -36,77 +37,86 @@ extension Control {
     }
 }
 
-extension Device {
-    /// Rule C1: a control's handling of the phases that reach it. It tracks
-    /// one touch: begin, continue, end or cancel tracking, with the control
-    /// events each one sends.
-    func controlTouches(_ control: Control, phase: TouchPhase, touches: [Touch]) {
-        switch phase {
-        case .began:
-            guard control.trackingTouch == nil, control.isEnabled, let touch = touches.first else { return }
-            control.trackingTouch = touch
-            control.trackingInside = true
-            control.isHighlighted = true
-            let point = touch.location(in: control)
-            control.trackingThumb = control.kind == .slider && control.thumbRect.outset(by: 10).contains(point)
-            trace.record(.controlBeginTracking, control.name).with("touch", .string(touch.name))
-            send(.touchDown, from: control)
-            if touch.tapCount > 1 { send(.touchDownRepeat, from: control) }
-        case .moved, .stationary:
-            guard let touch = tracked(by: control, in: touches) else { return }
-            trace.record(.controlContinueTracking, control.name).with("touch", .string(touch.name))
-            let point = touch.location(in: control)
-            let inside = control.isInsideForTracking(point, slop: parameters.controlTrackingSlop)
-            if inside != control.trackingInside { send(inside ? .touchDragEnter : .touchDragExit, from: control) }
-            control.trackingInside = inside
-            control.isHighlighted = inside
-            send(inside ? .touchDragInside : .touchDragOutside, from: control)
-            if control.trackingThumb {
-                let newValue = control.sliderValue(at: point)
-                if newValue != control.value {
-                    control.value = newValue
-                    send(.valueChanged, from: control)
-                    send(.primaryActionTriggered, from: control)
-                }
+extension Control {
+    // MARK: Rule C1: a control tracks one touch (called from its touches methods).
+
+    func beginTracking(_ touches: [Touch], with event: ResponderEvent) {
+        guard trackingTouch == nil, isEnabled, let touch = touches.first else { return }
+        let device = event.device
+        trackingTouch = touch
+        trackingInside = true
+        isHighlighted = true
+        let point = touch.location(in: self)
+        trackingThumb = kind == .slider && thumbRect.outset(by: 10).contains(point)
+        device.trace.record(.controlBeginTracking, name).with("touch", .string(touch.name))
+        sendActions(for: .touchDown, device: device)
+        if touch.tapCount > 1 { sendActions(for: .touchDownRepeat, device: device) }
+    }
+
+    func continueTracking(_ touches: [Touch], with event: ResponderEvent) {
+        guard let touch = tracked(in: touches) else { return }
+        let device = event.device
+        device.trace.record(.controlContinueTracking, name).with("touch", .string(touch.name))
+        let point = touch.location(in: self)
+        let inside = isInsideForTracking(point, slop: device.parameters.controlTrackingSlop)
+        if inside != trackingInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit, device: device) }
+        trackingInside = inside
+        isHighlighted = inside
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside, device: device)
+        if trackingThumb {
+            let newValue = sliderValue(at: point)
+            if newValue != value {
+                value = newValue
+                sendActions(for: .valueChanged, device: device)
+                sendActions(for: .primaryActionTriggered, device: device)
             }
-        case .ended:
-            guard let touch = tracked(by: control, in: touches) else { return }
-            trace.record(.controlEndTracking, control.name).with("touch", .string(touch.name))
-            endTracking(control)
-            let point = touch.location(in: control)
-            if control.isInsideForTracking(point, slop: parameters.controlTrackingSlop) {
-                send(.touchUpInside, from: control)
-                for event in control.valueEventsOnTouchUpInside(at: point) { send(event, from: control) }
-            } else {
-                send(.touchUpOutside, from: control)
-            }
-        case .cancelled:
-            guard let touch = tracked(by: control, in: touches) else { return }
-            trace.record(.controlCancelTracking, control.name).with("touch", .string(touch.name)).causeFromContext()
-            endTracking(control)
-            send(.touchCancel, from: control)
         }
     }
 
-    private func tracked(by control: Control, in touches: [Touch]) -> Touch? {
-        guard let touch = control.trackingTouch, touches.contains(where: { $0 === touch }) else { return nil }
+    func endTracking(_ touches: [Touch], with event: ResponderEvent) {
+        guard let touch = tracked(in: touches) else { return }
+        let device = event.device
+        device.trace.record(.controlEndTracking, name).with("touch", .string(touch.name))
+        stopTracking()
+        let point = touch.location(in: self)
+        if isInsideForTracking(point, slop: device.parameters.controlTrackingSlop) {
+            sendActions(for: .touchUpInside, device: device)
+            for valueEvent in valueEventsOnTouchUpInside(at: point) { sendActions(for: valueEvent, device: device) }
+            didEndTrackingInside(device: device)
+        } else {
+            sendActions(for: .touchUpOutside, device: device)
+        }
+    }
+
+    func cancelTracking(_ touches: [Touch], with event: ResponderEvent) {
+        guard let touch = tracked(in: touches) else { return }
+        let device = event.device
+        device.trace.record(.controlCancelTracking, name).with("touch", .string(touch.name)).causeFromContext()
+        stopTracking()
+        sendActions(for: .touchCancel, device: device)
+    }
+
+    private func tracked(in touches: [Touch]) -> Touch? {
+        guard let touch = trackingTouch, touches.contains(where: { $0 === touch }) else { return nil }
         return touch
     }
 
-    private func endTracking(_ control: Control) {
-        control.trackingTouch = nil
-        control.isHighlighted = false
-        control.trackingThumb = false
+    private func stopTracking() {
+        trackingTouch = nil
+        isHighlighted = false
+        trackingThumb = false
     }
 
-    /// Sends `event`: traced as `control.event`, then each registered action (rule C2).
-    func send(_ event: ControlEvent, from control: Control) {
-        trace.record(.controlEvent, control.name).with("event", .string(event.rawValue))
-        for a in control.actions where a.event == event {
-            sendAction(a.action, to: a.target, from: control)
+    /// `sendActions(for:)`: traced as `control.event`, then each registered action (rule C2).
+    public func sendActions(for event: ControlEvent, device: Device) {
+        device.trace.record(.controlEvent, name).with("event", .string(event.rawValue))
+        for a in actions where a.event == event {
+            device.sendAction(a.action, to: a.target, from: self)
         }
     }
+}
 
+extension Device {
     /// Rule C2: the application's `sendAction(_:to:from:for:)`. With a target,
     /// the target receives the action if it implements it (otherwise an
     /// unrecognized selector: a crash on a device, reported here); with no

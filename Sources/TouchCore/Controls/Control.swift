@@ -2,6 +2,8 @@
 public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
     case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
     case touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered
+    /// A text field's editing events (rule E1).
+    case editingDidBegin, editingDidEnd
 }
 
 /// One target-action pair of a control (`addTarget(_:action:for:)`).
@@ -23,7 +25,7 @@ public struct ControlAction {
 /// sends the actions registered for them (rule C2). It handles its touches
 /// and passes none on (rule R3); as a hit-test view it refuses the
 /// overlapping gestures its default action would lose to (rule C3).
-public final class Control: View {
+public class Control: View {
     public var actions: [ControlAction] = []
     public var isEnabled = true
     /// slider: 0...1; switch: 0 or 1; stepper: a count; segmented and page controls: the selected index.
@@ -41,6 +43,29 @@ public final class Control: View {
         precondition(kind.isControl, "\(kind) is not a control kind")
         super.init(name: name, kind: kind, frame: frame)
     }
+
+    // MARK: Touch handling: a control tracks its touch (rule C1) and never
+    // calls super, so the call stops here (rule R3).
+
+    override public func touchesBegan(_ touches: [Touch], with event: ResponderEvent) {
+        beginTracking(touches, with: event)
+    }
+
+    override public func touchesMoved(_ touches: [Touch], with event: ResponderEvent) {
+        continueTracking(touches, with: event)
+    }
+
+    override public func touchesEnded(_ touches: [Touch], with event: ResponderEvent) {
+        endTracking(touches, with: event)
+    }
+
+    override public func touchesCancelled(_ touches: [Touch], with event: ResponderEvent) {
+        cancelTracking(touches, with: event)
+    }
+
+    /// Called after a touch up inside has sent its events and actions (a
+    /// text field becomes the first responder here, rule E1).
+    func didEndTrackingInside(device: Device) {}
 
     /// Rule G4 as the hit-test view: the scene's denials, then rule C3's default refusals.
     override public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer, touch: Touch) -> Bool {

@@ -13,26 +13,11 @@ extension Device {
         return made
     }
 
-    /// Calls `touchesBegan/Moved/Ended/Cancelled` on `view` and lets the
-    /// call travel the responder chain (rule R2): each responder it reaches
-    /// is traced; one that handles without calling super (or a control, R3)
-    /// stops it.
+    /// Calls `touchesBegan/Moved/Ended/Cancelled` on `view`, the touches'
+    /// hit-test view. From there the responders decide (rules R2, R3): each
+    /// class's override handles the touches and, by calling super, lets the
+    /// call travel the responder chain.
     public func deliver(_ phase: TouchPhase, of touches: [Touch], to view: View) {
-        let kind: TraceKind
-        switch phase {
-        case .began: kind = .responderTouchesBegan
-        case .moved, .stationary: kind = .responderTouchesMoved
-        case .ended: kind = .responderTouchesEnded
-        case .cancelled: kind = .responderTouchesCancelled
-        }
-        let names = TraceValue.strings(touches.map(\.name))
-        var responder: Responder? = view
-        while let current = responder {
-            trace.record(kind, current.name, "touches", names, "behaviour", .string(current.touchBehaviour.rawValue))
-            if kind == .responderTouchesCancelled { trace.causeFromContext() }
-            if let control = current as? Control { controlTouches(control, phase: phase, touches: touches) }
-            guard current.touchBehaviour.passesOn else { return }
-            responder = current.nextResponder
-        }
+        view.receiveTouches(touches, with: ResponderEvent(device: self, phase: phase))
     }
 }

@@ -3,7 +3,7 @@
 /// holds touches back from the content for `scrollContentDelay` (V2), and the
 /// pan, once the content has a touch, may take it away only where
 /// `touchesShouldCancel(in:)` allows (V3). The scroll view is the delegate of both.
-public final class ScrollView: View {
+public class ScrollView: View {
     public var contentSize: Size
     public var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
@@ -24,11 +24,12 @@ public final class ScrollView: View {
     private var offsetAtBegan = Point.zero
     private var translationAtBegan = Point.zero
 
-    public init(name: String, frame: Rect, contentSize: Size? = nil) {
+    /// `kind` is `.scrollView`, or a list's kind for its subclasses (rule L1).
+    public init(name: String, frame: Rect, contentSize: Size? = nil, kind: ViewKind = .scrollView) {
         self.contentSize = contentSize ?? frame.size
         panGestureRecognizer = PanGestureRecognizer(name: name + ".pan")
         delayedTouchesBeganRecognizer = DelayedTouchesBeganGestureRecognizer(name: name + ".delaysContentTouches")
-        super.init(name: name, kind: .scrollView, frame: frame)
+        super.init(name: name, kind: kind, frame: frame)
         let pan = panGestureRecognizer
         pan.action = "handlePan"
         var panDelegate = GestureDelegate(object: self)

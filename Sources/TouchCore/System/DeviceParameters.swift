@@ -41,6 +41,8 @@ public struct DeviceParameters: Hashable, Sendable {
     public var scrollContentDelay: Double = 0.15
     /// Rule D4's delay of a held-back ended phase, seconds.
     public var delayedEndedDelay: Double = 0.15
+    /// Rule N3: a pop gesture this fast to the right pops, points per second.
+    public var popVelocityThreshold: Double = 300
 
     public init() {}
 
@@ -64,5 +66,6 @@ public struct DeviceParameters: Hashable, Sendable {
         ("controlTrackingSlop", \.controlTrackingSlop),
         ("scrollContentDelay", \.scrollContentDelay),
         ("delayedEndedDelay", \.delayedEndedDelay),
+        ("popVelocityThreshold", \.popVelocityThreshold),
     ] }
 }

@@ -13,6 +13,8 @@ public final class Application: Responder {
     @exclusivity(unchecked) public var delegate: ApplicationDelegate?
     /// false: SpringBoard consumes every touch (rule S4a).
     @exclusivity(unchecked) public var isForeground = true
+    /// The first responder (rule E1): one per application, nil when none.
+    public internal(set) weak var firstResponder: Responder?
 
     public init(delegate: ApplicationDelegate? = nil, implementedActions: Set<String> = []) {
         self.delegate = delegate

@@ -47,6 +47,54 @@ open class Responder {
         return nil
     }
 
+    // MARK: Touch handling (rules R2, R3), overridden by the classes that handle touches
+
+    /// `touchesBegan(_:with:)`. The default implements rule R2: a responder
+    /// that passes calls on (`inherit`, `forward`) hands it to its next
+    /// responder; one that handles (`handle`) keeps it. Controls, lists and
+    /// text fields override it with their own handling.
+    open func touchesBegan(_ touches: [Touch], with event: ResponderEvent) {
+        passTouches(touches, with: event)
+    }
+
+    /// `touchesMoved(_:with:)`; the default passes it on as `touchesBegan` does.
+    open func touchesMoved(_ touches: [Touch], with event: ResponderEvent) {
+        passTouches(touches, with: event)
+    }
+
+    /// `touchesEnded(_:with:)`; the default passes it on as `touchesBegan` does.
+    open func touchesEnded(_ touches: [Touch], with event: ResponderEvent) {
+        passTouches(touches, with: event)
+    }
+
+    /// `touchesCancelled(_:with:)`; the default passes it on as `touchesBegan` does.
+    open func touchesCancelled(_ touches: [Touch], with event: ResponderEvent) {
+        passTouches(touches, with: event)
+    }
+
+    /// What calling `super` ends in (rule R2): the call goes to the next
+    /// responder unless this one handles touches without calling super.
+    public final func passTouches(_ touches: [Touch], with event: ResponderEvent) {
+        guard touchBehaviour.passesOn, let next = nextResponder else { return }
+        next.receiveTouches(touches, with: event)
+    }
+
+    /// A touches call arriving at this responder: traced (every responder a
+    /// call reaches shows in the trace, with its behaviour), then handed to
+    /// the method of its phase.
+    public final func receiveTouches(_ touches: [Touch], with event: ResponderEvent) {
+        event.device.trace.record(event.phase.responderTraceKind, name, "touches", TraceValue.strings(touches.map(\.name)),
+                                  "behaviour", .string(touchBehaviour.rawValue))
+        if event.phase == .cancelled { event.device.trace.causeFromContext() }
+        event.lastRecord = event.device.trace.count - 1
+        switch event.phase {
+        case .began: touchesBegan(touches, with: event)
+        case .moved, .stationary: touchesMoved(touches, with: event)
+        case .ended: touchesEnded(touches, with: event)
+        case .cancelled: touchesCancelled(touches, with: event)
+        }
+    }
+
     /// The chain from `self` to its end: `self`, its next responder, and so on.
     public var responderChain: [Responder] {
         var chain: [Responder] = []
@@ -56,5 +104,34 @@ open class Responder {
             r = current.nextResponder
         }
         return chain
+    }
+}
+
+/// The event that comes with a touches call (models the `UIEvent` argument
+/// of `touchesBegan(_:with:)`): the phase delivered, and the device that
+/// delivers it, through which a responder traces what it does and sends
+/// actions.
+public final class ResponderEvent {
+    public let device: Device
+    public let phase: TouchPhase
+    /// The `seq` of the last `responder.*` record of this call: what a
+    /// responder's own effects (an unhighlight, a cancelled tracking) cite.
+    public internal(set) var lastRecord = 0
+
+    public init(device: Device, phase: TouchPhase) {
+        self.device = device
+        self.phase = phase
+    }
+}
+
+extension TouchPhase {
+    /// The `responder.*` record kind of a touches call of this phase.
+    var responderTraceKind: TraceKind {
+        switch self {
+        case .began: return .responderTouchesBegan
+        case .moved, .stationary: return .responderTouchesMoved
+        case .ended: return .responderTouchesEnded
+        case .cancelled: return .responderTouchesCancelled
+        }
     }
 }

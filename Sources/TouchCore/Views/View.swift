@@ -54,6 +54,13 @@ public class View: Responder {
         subviews.append(view)
     }
 
+    /// Takes this view out of its superview (a popped controller's view, rule N3).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
     /// Attaches `recognizer` after the existing ones.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         precondition(recognizer.view == nil, "\(recognizer.name) is already attached to \(recognizer.view!.name)")

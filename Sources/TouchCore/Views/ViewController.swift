@@ -1,7 +1,7 @@
 /// A controller of a view (models `UIViewController`). It is not a view: it
 /// adds no recognizers to a touch (rule T2), but it is a responder between
 /// its root view and what comes after (rule R1).
-public final class ViewController: Responder {
+public class ViewController: Responder {
     /// The root view. Setting it makes the view's next responder this controller.
     public let view: View
     /// The controller that presented this one (rule R1), if any.

@@ -24,9 +24,13 @@ enum ControlDrawing {
         case .pageControl: pageDots(view, frame, scale, backdrop, fade, &canvas)
         case .imageView: imageGlyph(frame, backdrop, fade, &canvas)
         case .label: centredText(view.text, frame, size: 17 * scale, Palette.faded(Palette.textColor(on: backdrop), fade), &canvas)
-        case .view, .control, .scrollView:
+        case .textField: textField(view, frame, scale, fade, &canvas)
+        case .tableViewCell, .collectionViewCell:
+            cell(view, frame, scale, backdrop, fade, &canvas)
+        case .view, .control, .scrollView, .tableView, .collectionView:
             centredText(view.text, frame, size: 15 * scale, Palette.faded(Palette.textColor(on: backdrop), 0.8 * fade), &canvas)
         }
+        if !view.navigationStack.isEmpty { breadcrumb(view.navigationStack, frame, scale, &canvas) }
     }
 
     /// Controls whose own drawing fills their frame: their names go on a tag outside it.
@@ -156,5 +160,44 @@ enum ControlDrawing {
         let sx = from.width > 0 ? to.width / from.width : 1, sy = from.height > 0 ? to.height / from.height : 1
         return Rect(x: to.minX + (r.minX - from.minX) * sx, y: to.minY + (r.minY - from.minY) * sy,
                     width: r.width * sx, height: r.height * sy)
+    }
+
+    // MARK: Lists, text fields, navigation (rules L, E, N)
+
+    static let cellHighlight = Color(0xD1, 0xD1, 0xD6)
+    static let cellSelected = Color(0xE5, 0xE5, 0xEA)
+
+    /// A cell: grey while highlighted (darker) or selected, as UIKit's default
+    /// selection style; a separator line at its bottom; its text.
+    private static func cell(_ view: ViewSnapshot, _ frame: Rect, _ scale: Double, _ backdrop: Color, _ fade: Double,
+                             _ canvas: inout Canvas) {
+        if view.isHighlighted || view.isSelected {
+            canvas.fill(frame, Palette.faded(view.isHighlighted ? cellHighlight : cellSelected, fade))
+        }
+        if view.kind == .tableViewCell {
+            canvas.line(Point(frame.minX + 16 * scale, frame.maxY - 0.5), Point(frame.maxX, frame.maxY - 0.5),
+                        Palette.faded(trackEdge, fade))
+        }
+        centredText(view.text, frame, size: 14 * scale, Palette.faded(Palette.textColor(on: backdrop), 0.8 * fade), &canvas)
+    }
+
+    /// A rounded-border text field: its text, or its placeholder in grey; a
+    /// tint border while it is the first responder (it is editing).
+    private static func textField(_ view: ViewSnapshot, _ frame: Rect, _ scale: Double, _ fade: Double, _ canvas: inout Canvas) {
+        let border = view.isFirstResponder ? tint : trackEdge
+        canvas.round(frame, radius: 5 * scale, Palette.faded(border, fade))
+        canvas.round(frame.outset(by: view.isFirstResponder ? -2 : -1), radius: 4 * scale, Palette.faded(Palette.screen, fade))
+        let (text, color) = view.text.map { ($0, Color(0, 0, 0)) } ?? (view.placeholder ?? "", Color(0xC7, 0xC7, 0xCD))
+        guard !text.isEmpty, let fitted = TextFit.truncated(text, width: frame.width - 16 * scale, size: 15 * scale) else { return }
+        canvas.text(fitted, x: frame.minX + 8 * scale, centerY: frame.midY, size: 15 * scale, Palette.faded(color, fade))
+    }
+
+    /// The navigation stack as a breadcrumb centred along the top of the
+    /// shown view: "InboxVC › MessageVC", the top one last.
+    private static func breadcrumb(_ stack: [String], _ frame: Rect, _ scale: Double, _ canvas: inout Canvas) {
+        let text = stack.joined(separator: " › ")
+        let size = max(8, 11 * scale)
+        guard let fitted = TextFit.truncated(text, width: frame.width - 12, size: size) else { return }
+        _ = canvas.pill(fitted, Point(frame.midX, frame.minY + 4), size: size, fill: Color(0x3A, 0x3A, 0x3C, 220), align: .center)
     }
 }

@@ -93,6 +93,7 @@ public enum ExportPicture {
         for e in index.controlEvents where e.event != "primaryActionTriggered" && e.event != "touchDown" {
             events.append((e.seq, "\(e.control) \(e.event)"))
         }
+        for e in index.appEvents { events.append((e.seq, e.text)) }
         guard !events.isEmpty else { return "nothing fired: no recognizer recognized and no control sent an event" }
         // Each event once, in order of its first occurrence, with how often it fired.
         var order: [String] = []

@@ -28,6 +28,13 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var segments: Int = 0
     public var isHighlighted = false
     public var isEnabled = true
+    /// Table and collection view cells (rules L2–L4): selected, highlighted (`isHighlighted`).
+    public var isSelected = false
+    /// Text fields (rule E1): the placeholder, and whether it is the first responder.
+    public var placeholder: String?
+    public var isFirstResponder = false
+    /// The top view of a navigation stack (rule N1): the stack's controllers, bottom first.
+    public var navigationStack: [String] = []
     /// A slider's or switch's thumb on the screen.
     public var thumb: Rect?
     /// Scroll views (rule V1).
@@ -94,6 +101,19 @@ public struct SceneSnapshot: Hashable, Sendable {
                 snapshot.thumb = Rect(x: frame.minX + t.minX - control.bounds.minX, y: frame.minY + t.minY - control.bounds.minY,
                                       width: t.width, height: t.height)
             }
+        }
+        if let cell = view as? ListCell {
+            snapshot.isHighlighted = cell.isHighlighted
+            snapshot.isSelected = cell.isSelected
+        }
+        if let field = view as? TextField {
+            snapshot.placeholder = field.placeholder
+            snapshot.isFirstResponder = view.window?.application?.firstResponder === field
+        }
+        // Drawn on the shown controller's view, which covers the navigation controller's own.
+        if let shown = view.viewController, let navigation = view.superview?.viewController as? NavigationController,
+           navigation.topViewController === shown {
+            snapshot.navigationStack = navigation.viewControllers.map(\.name)
         }
         var childClip = clip
         if let scroll = view as? ScrollView {

@@ -22,6 +22,9 @@ public final class TraceIndex {
     public private(set) var timers: [TimerMark] = []
     public private(set) var scrollOffsets: [ScrollMark] = []
     public private(set) var controlEvents: [ControlMark] = []
+    /// What the app heard besides actions and control events: selections
+    /// (rule L4), pops (N3), first responder changes (E1, E2), in order.
+    public private(set) var appEvents: [AppEventMark] = []
 
     private var touchIndex: [String: Int] = [:]
     private var recognizerIndex: [String: Int] = [:]
@@ -119,6 +122,15 @@ public final class TraceIndex {
             }
         case .controlEvent:
             controlEvents.append(ControlMark(seq: r.seq, time: r.time, control: r.subject, event: r["event"]?.stringValue ?? ""))
+        case .listDidSelect:
+            let index = r["row"].map { "didSelectRowAt \(HumanLog.text($0))" } ?? "didSelectItemAt \(r["item"].map(HumanLog.text) ?? "")"
+            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject) \(index)"))
+        case .navigationPop, .navigationPopCancelled:
+            let verb = r.kind == .navigationPop ? "pops" : "keeps"
+            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject) \(verb) \(r["controller"]?.stringValue ?? "")"))
+        case .responderBecomeFirst, .responderResignFirst:
+            let verb = r.kind == .responderBecomeFirst ? "becomes" : "resigns"
+            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject) \(verb) first responder"))
         case .scrollOffset:
             if case .point(let p)? = r["offset"] {
                 scrollOffsets.append(ScrollMark(seq: r.seq, time: r.time, view: r.subject, offset: p))

@@ -273,6 +273,13 @@ public struct ControlMark: Hashable, Sendable {
     public var event: String
 }
 
+/// A selection, pop or first responder change, as one line of text.
+public struct AppEventMark: Hashable, Sendable {
+    public var seq: Int
+    public var time: VirtualTime
+    public var text: String
+}
+
 /// One record of a hit-test walk (rule H2).
 public struct HitTestStep: Hashable, Sendable {
     public enum Kind: Hashable, Sendable { case enter, skip, pointInside, leave }

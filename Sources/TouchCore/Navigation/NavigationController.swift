@@ -1,0 +1,77 @@
+/// A navigation controller (models `UINavigationController`, rules N1–N3):
+/// a stack of view controllers whose top one's view fills the navigation
+/// controller's own view and is the only one in the hierarchy, so the
+/// responder chain runs top view → top controller → the navigation
+/// controller's view → the navigation controller (rule R1 does the rest).
+///
+/// It owns the interactive pop recognizer `NAME.interactivePop` (N2): a
+/// screen-edge pan on its view from the left edge that delays touches began
+/// and cancels touches in view, whose delegate is the navigation controller,
+/// answering `shouldBegin` only when the stack holds more than one controller.
+public final class NavigationController: ViewController {
+    /// Bottom first; the last one is on top and shown.
+    public private(set) var viewControllers: [ViewController]
+    /// `interactivePopGestureRecognizer`.
+    public let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer
+
+    /// `view` is the navigation controller's own view; `stack` is bottom first.
+    public init(name: String, view: View, stack: [ViewController], touchBehaviour: TouchBehaviour = .inherit,
+                implementedActions: Set<String> = []) {
+        viewControllers = stack
+        interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(name: name + ".interactivePop")
+        super.init(name: name, view: view, touchBehaviour: touchBehaviour, implementedActions: implementedActions)
+        let pop = interactivePopGestureRecognizer
+        pop.settings.edges = ["left"]
+        pop.delaysTouchesBegan = true
+        pop.cancelsTouchesInView = true
+        pop.action = "handleNavigationTransition"
+        pop.target = self
+        var delegate = GestureDelegate(object: self)
+        delegate.shouldBeginDecider = { [unowned self] _ in self.viewControllers.count > 1 }
+        pop.delegate = delegate
+        pop.actionHandler = { [unowned self, unowned pop] state in self.interactivePopDid(state, pop) }
+        view.addGestureRecognizer(pop)
+        if let top = stack.last { show(top) }
+    }
+
+    /// The controller on top of the stack.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// `popViewController(animated:)` without the animation: the top
+    /// controller's view leaves the hierarchy at once, and the one below
+    /// takes its place (rule N3). Returns the popped controller.
+    @discardableResult
+    public func popViewController() -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.removeLast()
+        popped.view.removeFromSuperview()
+        if let top = topViewController { show(top) }
+        return popped
+    }
+
+    /// Puts `controller`'s view in the navigation controller's view, filling it.
+    private func show(_ controller: ViewController) {
+        controller.view.frame = Rect(origin: .zero, size: view.frame.size)
+        view.addSubview(controller.view)
+    }
+
+    /// Rule N3: when the pop gesture ends, pop if it travelled half the
+    /// width or moved fast enough to the right; otherwise (or when it is
+    /// cancelled) the pop is cancelled and the top controller stays.
+    private func interactivePopDid(_ state: GestureState, _ pop: ScreenEdgePanGestureRecognizer) {
+        guard state == .ended || state == .cancelled, let top = topViewController else { return }
+        let device = pop.environment.device
+        let trace = device.trace
+        let action = trace.count - 1
+        let far = pop.translation.x >= view.frame.width / 2
+        let fast = pop.velocity.x >= device.parameters.popVelocityThreshold
+        if state == .ended && (far || fast) {
+            popViewController()
+            trace.record(.navigationPop, name, "controller", .string(top.name))
+                .with("cause", .string(far ? "translation" : "velocity")).with("causedBy", .int(action))
+        } else {
+            trace.record(.navigationPopCancelled, name, "controller", .string(top.name))
+                .with("cause", .string(state == .cancelled ? "cancelled" : "tooShortAndSlow")).with("causedBy", .int(action))
+        }
+    }
+}
