@@ -70,8 +70,7 @@ extension GestureEnvironment {
             if g !== r && !g.touches.isEmpty && !result.contains(where: { $0 === g }) { result.append(g) }
         }
         for g in r.requiredToFail { add(g) }
-        let asked = r.delegate?.requireFailureOf ?? []
-        for g in participants where asked.contains(g.name) || (g.delegate?.requiredToFailBy.contains(r.name) ?? false) {
+        for g in participants where g !== r && delegatesRequire(r, failureOf: g) {
             add(g)
         }
         return result
@@ -80,8 +79,15 @@ extension GestureEnvironment {
     /// Whether `a` requires the failure of `b` (one entry of `failureRequirements(of: a)`).
     func requires(_ a: GestureRecognizer, failureOf b: GestureRecognizer) -> Bool {
         guard a !== b, !b.touches.isEmpty else { return false }
-        return a.requiredToFail.contains { $0 === b } || (a.delegate?.requireFailureOf.contains(b.name) ?? false)
-            || (b.isParticipant && (b.delegate?.requiredToFailBy.contains(a.name) ?? false))
+        return a.requiredToFail.contains { $0 === b } || delegatesRequire(a, failureOf: b, askOther: b.isParticipant)
+    }
+
+    /// G3's delegate questions, evaluated now (rule Q1): `a`'s delegate's
+    /// `shouldRequireFailureOf(b)`, then `b`'s `shouldBeRequiredToFailBy(a)`.
+    private func delegatesRequire(_ a: GestureRecognizer, failureOf b: GestureRecognizer, askOther: Bool = true) -> Bool {
+        if let d = a.delegate, d.answersRequireFailure(a, of: b).result { return true }
+        if askOther, let d = b.delegate, d.answersRequiredToFail(b, by: a).result { return true }
+        return false
     }
 
     /// Rule G4: the hit-test views of its touches are asked first when it
@@ -93,15 +99,17 @@ extension GestureEnvironment {
             for touch in r.touches {
                 guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
                 asked.append(view)
-                let answer = view.gestureRecognizerShouldBegin(r, touch: touch)
-                trace.record(.gestureShouldBegin, r.name).with("asked", .string(view.name)).with("result", .bool(answer))
-                if !answer { return view.name }
+                let answer = view.decideGestureRecognizerShouldBegin(r, touch: touch)
+                trace.record(.gestureShouldBegin, r.name).with("asked", .string(view.name)).with("result", .bool(answer.result))
+                    .because(answer)
+                if !answer.result { return view.name }
             }
         }
         if let delegate = r.delegate, !asked.contains(where: { $0 === delegate.object }) {
             let answer = delegate.answersShouldBegin(r)
-            trace.record(.gestureShouldBegin, r.name).with("asked", .string(delegate.object.name)).with("result", .bool(answer))
-            if !answer { return delegate.object.name }
+            trace.record(.gestureShouldBegin, r.name).with("asked", .string(delegate.object.name)).with("result", .bool(answer.result))
+                .because(answer)
+            if !answer.result { return delegate.object.name }
         }
         return nil
     }
@@ -118,10 +126,10 @@ extension GestureEnvironment {
     func mayRecognizeSimultaneously(_ r: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
         for (asker, about) in [(r, other), (other, r)] {
             guard let delegate = asker.delegate else { continue }
-            let answer = delegate.simultaneousWith.allows(about)
+            let answer = delegate.simultaneousWith.decide(asker, about: about)
             trace.record(.gestureShouldRecognizeSimultaneously, asker.name).with("other", .string(about.name))
-                .with("asked", .string(delegate.object.name)).with("result", .bool(answer))
-            if answer { return true }
+                .with("asked", .string(delegate.object.name)).with("result", .bool(answer.result)).because(answer)
+            if answer.result { return true }
         }
         return false
     }

@@ -46,13 +46,13 @@ public enum HumanLog {
         case .touchCreate:
             return "\(s) on \(str("view")) in \(str("window")) at \(str("location")), tap count \(str("tapCount"))"
         case .gestureShouldReceiveTouch:
-            return "\(s) shouldReceiveTouch \(str("touch"))? \(asked(r)) → \(str("result"))"
+            return "\(s) shouldReceiveTouch \(str("touch"))? \(asked(r)) → \(str("result"))" + because(r)
         case .gestureTouchesBegan, .gestureTouchesMoved, .gestureTouchesEnded, .gestureTouchesCancelled:
             return "\(s) \(method(r.kind)) \(str("touches")) → \(str("state"))"
         case .gestureWaiting: return "\(s) waits for \(str("for"))"
-        case .gestureShouldBegin: return "\(s) shouldBegin? \(asked(r)) → \(str("result"))"
+        case .gestureShouldBegin: return "\(s) shouldBegin? \(asked(r)) → \(str("result"))" + because(r)
         case .gestureShouldRecognizeSimultaneously:
-            return "\(s) simultaneously with \(str("other"))? \(asked(r)) → \(str("result"))"
+            return "\(s) simultaneously with \(str("other"))? \(asked(r)) → \(str("result"))" + because(r)
         case .gestureState: return "\(s) \(str("from")) → \(str("to")) (\(str("cause")))"
         case .gestureAction: return "\(s) → \(str("target")).\(str("action")) (\(str("state")))"
         case .gestureReset: return "\(s) reset to possible"
@@ -72,7 +72,15 @@ public enum HumanLog {
         case .actionUnhandled: return "\(s) \(str("action")): no responder implements it"
         case .actionUnrecognized: return "\(s) \(str("action")): unrecognized selector sent to \(str("target"))"
         case .scrollOffset: return "\(s) content offset \(str("offset"))"
+        case .scrollDecelerate: return "\(s) decelerates from velocity \(str("velocity"))"
+        case .scrollStop: return "\(s) stops at \(str("offset")) (\(str("cause")))"
+        case .scrollTouchesShouldCancel: return "\(s) touchesShouldCancel(in: \(str("view")))? → \(str("result"))" + because(r)
         }
+    }
+
+    /// The condition that decided a conditional answer (rule Q1), if any.
+    private static func because(_ r: TraceRecord) -> String {
+        r["because"].map { "  because \(text($0))" } ?? ""
     }
 
     private static func asked(_ r: TraceRecord) -> String {

@@ -41,4 +41,7 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     case actionUnhandled = "action.unhandled"
     case actionUnrecognized = "action.unrecognized"
     case scrollOffset = "scroll.offset"
+    case scrollDecelerate = "scroll.decelerate"
+    case scrollStop = "scroll.stop"
+    case scrollTouchesShouldCancel = "scroll.touchesShouldCancel"
 }
