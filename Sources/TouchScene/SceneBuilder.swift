@@ -64,7 +64,7 @@ public enum SceneBuilder {
                           responders: context.responders, recognizers: context.recognizers)
     }
 
-    private struct Context {
+    struct Context {
         var responders: [String: Responder] = [:]
         var recognizers: [String: GestureRecognizer] = [:]
         /// Second-pass work, in the order the file declares things.
@@ -144,7 +144,10 @@ public enum SceneBuilder {
                     scroll.canCancelContentTouches = s.canCancelContentTouches
                     scroll.cancelContentTouchesIn = Set(s.cancelContentTouchesIn)
                     scroll.keepContentTouchesIn = Set(s.keepContentTouchesIn)
+                    configureScrolling(scroll, s)
                 }
+                recognizers[scroll.panGestureRecognizer.name] = scroll.panGestureRecognizer
+                recognizers[scroll.delayedTouchesBeganRecognizer.name] = scroll.delayedTouchesBeganRecognizer
                 view = scroll
             } else {
                 view = View(name: d.name, kind: kind, frame: frame)
@@ -160,7 +163,7 @@ public enum SceneBuilder {
             view.color = d.color
             view.text = d.text
             view.implementedActions = Set(d.implements)
-            view.gestureShouldBeginDenied = Set(d.gestureShouldBeginDeny)
+            view.gestureShouldBeginAnswer = d.gestureShouldBegin
             responders[view.name] = view
             if let p = d.pointInside {
                 view.pointInsideInsets = p.insets == .zero ? nil : p.insets
@@ -281,20 +284,30 @@ public enum SceneBuilder {
                 for other in d.requireToFail { g.require(toFail: context.recognizer(other)) }
                 if let del = d.delegate {
                     var delegate = GestureDelegate(object: context.responder(del.object))
-                    delegate.shouldReceiveTouch = del.shouldReceiveTouch
-                    delegate.shouldBegin = del.shouldBegin
-                    switch del.simultaneousWith {
-                    case .all: delegate.simultaneousWith = .all
-                    case .none: delegate.simultaneousWith = .none
-                    case .only(let names): delegate.simultaneousWith = .only(Set(names))
-                    }
-                    delegate.requireFailureOf = Set(del.requireFailureOf)
-                    delegate.requiredToFailBy = Set(del.requiredToFailBy)
+                    delegate.apply(del)
                     g.delegate = delegate
                 }
             }
             return g
         }
+    }
+}
+
+extension GestureDelegate {
+    /// The answers of a delegate as the scene writes them (rules G3–G5, Q1).
+    mutating func apply(_ del: DelegateDescription) {
+        shouldReceiveTouch = del.shouldReceiveTouch
+        shouldBegin = del.shouldBegin
+        switch del.simultaneousWith {
+        case .all: simultaneousWith = .all
+        case .none: simultaneousWith = .none
+        case .only(let names): simultaneousWith = .only(Set(names))
+        case .conditional(let answer): simultaneousWith = .conditional(answer)
+        }
+        requireFailureOf = Set(del.requireFailureOf)
+        requiredToFailBy = Set(del.requiredToFailBy)
+        requireFailureOfAnswer = del.requireFailureOfAnswer
+        requiredToFailByAnswer = del.requiredToFailByAnswer
     }
 }
 

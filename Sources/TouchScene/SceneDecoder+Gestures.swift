@@ -103,19 +103,28 @@ extension SceneDecoder {
         refer([(object, objectSlot)], expecting: .responder)
         m.owner.what = "the delegate of \(owner.what)"
         var d = DelegateDescription(object: object)
-        d.shouldReceiveTouch = try reader.bool(m.slot("shouldReceiveTouch")) ?? true
-        d.shouldBegin = try reader.bool(m.slot("shouldBegin")) ?? true
+        try decodeDelegateAnswers(m, into: &d, referrer: referrer)
+        return d
+    }
+
+    /// The answers of a delegate (or of a scroll view as its pan's delegate, V11), each possibly conditional (rule Q1).
+    func decodeDelegateAnswers(_ m: YAMLMap, into d: inout DelegateDescription, referrer: Int?) throws(YAMLReader.Stop) {
+        d.shouldReceiveTouch = try decodeAnswer(m.slot("shouldReceiveTouch")) ?? true
+        d.shouldBegin = try decodeAnswer(m.slot("shouldBegin")) ?? true
         if let s = m.slot("simultaneousWith") {
             if case .scalar(let scalar) = s.node, scalar.string == "all" || scalar.string == "none" {
                 try reader.visit(s.node)
                 d.simultaneousWith = scalar.string == "all" ? .all : .none
-            } else if let items = try reader.nameList(s, "recognizer name") {
-                refer(items, expecting: .recognizer)
-                d.simultaneousWith = .only(items.map(\.name))
+            } else {
+                let list = try decodeRecognizerListAnswer(s, referrer: nil)
+                d.simultaneousWith = list.answer.map(SimultaneityDescription.conditional) ?? .only(list.names)
             }
         }
-        d.requireFailureOf = try referList(m, "requireFailureOf", expecting: .recognizer, referrer: referrer, noun: "recognizer name")
-        d.requiredToFailBy = try referList(m, "requiredToFailBy", expecting: .recognizer, referrer: referrer, noun: "recognizer name")
-        return d
+        let require = try decodeRecognizerListAnswer(m.slot("requireFailureOf"), referrer: referrer)
+        d.requireFailureOf = require.names
+        d.requireFailureOfAnswer = require.answer
+        let required = try decodeRecognizerListAnswer(m.slot("requiredToFailBy"), referrer: referrer)
+        d.requiredToFailBy = required.names
+        d.requiredToFailByAnswer = required.answer
     }
 }

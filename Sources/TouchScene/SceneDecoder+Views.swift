@@ -8,7 +8,7 @@ extension SceneDecoder {
                            "pointInside", "gestureShouldBegin", "gestures", "subviews"]
     static let controlKeys = ["actions", "value", "segments", "enabled"]
     static let scrollKeys = ["contentSize", "contentOffset", "scrollEnabled", "delaysContentTouches",
-                             "canCancelContentTouches", "cancelContentTouchesIn", "keepContentTouchesIn"]
+                             "canCancelContentTouches", "cancelContentTouchesIn", "keepContentTouchesIn"] + scrollAxisKeys
     static let controllerKeys = ["controller", "touches", "implements", "presentedBy", "view"]
 
     /// A window's root or an item of `subviews`: a controller when it has `controller:`, a view otherwise.
@@ -109,16 +109,19 @@ extension SceneDecoder {
         view.touches = try reader.choice(m.slot("touches"), "touches behaviour", as: TouchBehaviourDescription.self) ?? .inherit
         view.implements = try reader.names(m.slot("implements"), "method name") ?? []
         view.pointInside = try decodePointInside(m, view: declaration)
-        if let slot = m.slot("gestureShouldBegin"),
-           let g = try reader.map(slot, owner: Owner(path: slot.path, what: "'gestureShouldBegin' of \(m.owner.what)")) {
-            try reader.checkKeys(g, known: ["deny"])
-            view.gestureShouldBeginDeny = try referList(g, "deny", expecting: .recognizer, noun: "recognizer name")
+        if let slot = m.slot("gestureShouldBegin") {
+            try decodeGestureShouldBegin(slot, of: m.owner, into: &view)
         }
         for item in try reader.list(m.slot("gestures"), expected: "a list of gesture recognizers") ?? [] {
             if let gesture = try decodeGesture(item, view: declaration) { view.gestures.append(gesture) }
         }
         if resolvedKind.isControl { view.control = try decodeControl(m, kind: resolvedKind) }
-        if resolvedKind.isScrollView { view.scroll = try decodeScroll(m) }
+        if resolvedKind.isScrollView {
+            view.scroll = try decodeScroll(m)
+            if let name { try decodeScrollBehaviour(m, name: name, declaration: declaration, into: &view.scroll!) }
+            // L1: a table bounces vertically unless the scene says otherwise, as UITableView does.
+            if resolvedKind == .tableView && !m.has("alwaysBounceVertical") { view.scroll!.alwaysBounceVertical = true }
+        }
         if resolvedKind.isList {
             view.list = try decodeList(m, kind: resolvedKind, name: name, declaration: declaration, depth: depth)
         }

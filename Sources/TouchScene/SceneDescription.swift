@@ -139,6 +139,8 @@ public struct ViewDescription: Hashable, Sendable {
     public var pointInside: PointInsideDescription?
     /// Recognizer names the view's gestureRecognizerShouldBegin answers no for (rule G4).
     public var gestureShouldBeginDeny: [String] = []
+    /// The conditional form of the override (rule Q1); `deny` means `{ unless: { other: deny } }`.
+    public var gestureShouldBegin: Answer?
     public var gestures: [GestureDescription] = []
     public var subviews: [NodeDescription] = []
     /// Controls only.
@@ -205,8 +207,38 @@ public struct ScrollDescription: Hashable, Sendable {
     public var cancelContentTouchesIn: [String] = []
     /// touchesShouldCancel(in:) answers no for these views (rule V3).
     public var keepContentTouchesIn: [String] = []
+    /// A subclass's touchesShouldCancel(in:) (rules V3, Q1); nil: UIKit's default.
+    public var touchesShouldCancel: Answer?
+    public var alwaysBounceHorizontal: Bool = false
+    public var alwaysBounceVertical: Bool = false
+    public var directionalLockEnabled: Bool = false
+    public var pagingEnabled: Bool = false
+    /// Per millisecond (V7): `normal` 0.998, `fast` 0.99.
+    public var decelerationRate: Double = 0.998
+    public var transfersHorizontalScrollingToParent: Bool = true
+    public var transfersVerticalScrollingToParent: Bool = true
+    /// `pan:` (V11): settings of `NAME.pan` and the answers of its delegate, the scroll view.
+    public var pan: ScrollPanDescription?
 
     public init() {}
+}
+
+/// What code may set on `scrollView.panGestureRecognizer`, and the answers a
+/// subclass of the scroll view gives as its delegate (rule V11).
+public struct ScrollPanDescription: Hashable, Sendable {
+    public var requireToFail: [String] = []
+    public var enabled: Bool = true
+    public var minimumNumberOfTouches: Int?
+    public var maximumNumberOfTouches: Int?
+    public var cancelsTouchesInView: Bool = true
+    public var delaysTouchesBegan: Bool = false
+    public var delaysTouchesEnded: Bool = true
+    /// The delegate answers; `object` is the scroll view.
+    public var delegate: DelegateDescription
+
+    public init(scrollView: String) {
+        delegate = DelegateDescription(object: scrollView)
+    }
 }
 
 /// The `kind:` of a recognizer (section G's table).
@@ -227,16 +259,21 @@ public enum SimultaneityDescription: Hashable, Sendable {
     case all
     case none
     case only([String])
+    /// `{ when: ... }` / `{ unless: ... }` about the other recognizer (rule Q1).
+    case conditional(Answer)
 }
 
 public struct DelegateDescription: Hashable, Sendable {
     /// The responder acting as delegate; its name appears in the trace.
     public var object: String
-    public var shouldReceiveTouch: Bool = true
-    public var shouldBegin: Bool = true
+    public var shouldReceiveTouch: Answer = true
+    public var shouldBegin: Answer = true
     public var simultaneousWith: SimultaneityDescription = .none
     public var requireFailureOf: [String] = []
     public var requiredToFailBy: [String] = []
+    /// The conditional forms of the two lists (rule Q1); when set they replace them.
+    public var requireFailureOfAnswer: Answer?
+    public var requiredToFailByAnswer: Answer?
 
     public init(object: String) {
         self.object = object

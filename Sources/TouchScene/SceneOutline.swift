@@ -70,12 +70,65 @@ public enum SceneOutline {
                 if !g.requireToFail.isEmpty { gl += " requires failure of \(g.requireToFail.joined(separator: ", "))" }
                 if !g.enabled { gl += " (disabled)" }
                 lines.append(gl)
+                if let d = g.delegate { lines += answers(of: d, indent: indent + "    ") }
             }
+            if let answer = v.gestureShouldBegin {
+                lines.append("\(indent)  ↳ gestureShouldBegin: \(answer.text)")
+            }
+            if let scroll = v.scroll { lines += scrollLines(v.name, scroll, indent: indent + "  ") }
             for a in v.control?.actions ?? [] {
                 lines.append("\(indent)  ↳ on \(a.event.rawValue) → \(a.target ?? "responder chain").\(a.action)")
             }
             for sub in v.subviews { outline(sub, depth: depth + 1, into: &lines, counts: &counts) }
         }
+    }
+
+    /// A delegate's answers that are not the defaults, conditions as written (rule Q1).
+    private static func answers(of d: DelegateDescription, indent: String) -> [String] {
+        var parts: [String] = []
+        if d.shouldReceiveTouch != true { parts.append("shouldReceiveTouch: \(d.shouldReceiveTouch.text)") }
+        if d.shouldBegin != true { parts.append("shouldBegin: \(d.shouldBegin.text)") }
+        switch d.simultaneousWith {
+        case .all: parts.append("simultaneousWith: all")
+        case .none: break
+        case .only(let names): parts.append("simultaneousWith: [\(names.joined(separator: ", "))]")
+        case .conditional(let a): parts.append("simultaneousWith: \(a.text)")
+        }
+        if let a = d.requireFailureOfAnswer { parts.append("requireFailureOf: \(a.text)") } else if !d.requireFailureOf.isEmpty {
+            parts.append("requireFailureOf: [\(d.requireFailureOf.joined(separator: ", "))]")
+        }
+        if let a = d.requiredToFailByAnswer { parts.append("requiredToFailBy: \(a.text)") } else if !d.requiredToFailBy.isEmpty {
+            parts.append("requiredToFailBy: [\(d.requiredToFailBy.joined(separator: ", "))]")
+        }
+        return parts.map { "\(indent)delegate \(d.object) \($0)" }
+    }
+
+    /// A scroll view's settings (V5–V10) and its built-in recognizers (V11) with their answers.
+    private static func scrollLines(_ name: String, _ s: ScrollDescription, indent: String) -> [String] {
+        var flags: [String] = []
+        if let size = s.contentSize { flags.append("content \(num(size.width)) × \(num(size.height))") }
+        if s.contentOffset != .zero { flags.append("offset (\(num(s.contentOffset.x)), \(num(s.contentOffset.y)))") }
+        if !s.scrollEnabled { flags.append("scrolling disabled") }
+        if s.pagingEnabled { flags.append("paging") }
+        if s.directionalLockEnabled { flags.append("directional lock") }
+        if s.alwaysBounceHorizontal { flags.append("always bounces horizontally") }
+        if s.alwaysBounceVertical { flags.append("always bounces vertically") }
+        if s.decelerationRate != ScrollView.normalDecelerationRate { flags.append("decelerationRate \(num(s.decelerationRate))") }
+        if !s.transfersHorizontalScrollingToParent { flags.append("keeps horizontal scrolling from its parent") }
+        if !s.transfersVerticalScrollingToParent { flags.append("keeps vertical scrolling from its parent") }
+        var lines: [String] = []
+        if !flags.isEmpty { lines.append("\(indent)scrolls: " + flags.joined(separator: ", ")) }
+        if let a = s.touchesShouldCancel { lines.append("\(indent)touchesShouldCancel: \(a.text)") }
+        var pan = "\(indent)↳ built-in pan recognizer \(name).pan → \(name).handlePan"
+        if let p = s.pan {
+            if !p.requireToFail.isEmpty { pan += " requires failure of \(p.requireToFail.joined(separator: ", "))" }
+            if !p.enabled { pan += " (disabled)" }
+        }
+        lines.append(pan)
+        if let p = s.pan { lines += answers(of: p.delegate, indent: indent + "    ") }
+        lines.append("\(indent)↳ built-in delaysContentTouches recognizer \(name).delaysContentTouches"
+            + (s.delaysContentTouches ? "" : " (disabled)"))
+        return lines
     }
 
     private static func deviceOverrides(_ d: DeviceParameters) -> [String] {

@@ -34,7 +34,7 @@ import TouchCore
         var expected = DeviceParameters()
         expected.screen = Size(width: 414, height: 736)
         expected.hitTestPasses = 2
-        let values: [Double] = [60, 40, 0.7, 0.3, 44, 0.4, 12, 8, 48, 0.6, 45, 0.1, 0.2, 20, 66, 0.1, 0, 250]
+        let values: [Double] = [60, 40, 0.7, 0.3, 44, 0.4, 12, 8, 48, 0.6, 45, 0.1, 0.2, 20, 66, 0.1, 0, 25, 5, 250, 0.25, 250]
         for ((_, keyPath), value) in zip(DeviceParameters.numericKeys, values) { expected[keyPath: keyPath] = value }
         #expect(DeviceParameters.numericKeys.count == values.count, "the fixture sets every numeric key")
         #expect(scene.device == expected)
@@ -59,6 +59,7 @@ import TouchCore
         #expect(a.touches == .forward && a.implements == ["buttonTapped", "other"])
         #expect(a.pointInside == PointInsideDescription(insets: EdgeInsets(top: 10, left: 11, bottom: 12, right: 13), include: ["C"]))
         #expect(a.gestureShouldBeginDeny == ["A_tap"])
+        #expect(a.gestureShouldBegin == .unless(.other(["A_tap"])), "rule Q1: deny means {unless: {other: [...]}}")
         #expect(find("C")?.kind == .imageView)
     }
 
@@ -103,6 +104,19 @@ import TouchCore
         #expect(scroll.contentSize == Size(width: 828, height: 200) && scroll.contentOffset == Point(10, 0))
         #expect(!scroll.scrollEnabled && !scroll.delaysContentTouches && !scroll.canCancelContentTouches)
         #expect(scroll.cancelContentTouchesIn == ["inner"] && scroll.keepContentTouchesIn == ["B"])
+        // Rules V5–V11 and Q.
+        #expect(scroll.alwaysBounceHorizontal && scroll.alwaysBounceVertical && scroll.directionalLockEnabled && scroll.pagingEnabled)
+        #expect(scroll.decelerationRate == 0.99)
+        #expect(!scroll.transfersHorizontalScrollingToParent && !scroll.transfersVerticalScrollingToParent)
+        #expect(scroll.touchesShouldCancel?.because == "{unless: {any: [{touchOn: [control, cell]}, {not: {touchIn: [inner]}}]}}")
+        let pan = try #require(scroll.pan)
+        #expect(pan.requireToFail == ["A_tap"] && pan.enabled && pan.minimumNumberOfTouches == 1 && pan.maximumNumberOfTouches == 2)
+        #expect(!pan.cancelsTouchesInView && pan.delaysTouchesBegan && !pan.delaysTouchesEnded)
+        #expect(pan.delegate.object == "scroll")
+        #expect(pan.delegate.shouldReceiveTouch == .unless(.touchIn(["inner"])))
+        #expect(pan.delegate.shouldBegin.because == "{when: {all: [{direction: horizontal}, {atEdge: {view: scroll, edge: top}}]}}")
+        #expect(pan.delegate.simultaneousWith == .conditional(.when(.otherKind(["pan", "swipe"]))))
+        #expect(pan.delegate.requireFailureOfAnswer == .when(.other(["A_tap"])) && pan.delegate.requiredToFailBy == ["A_tap"])
     }
 
     @Test func everyStepKind() throws {

@@ -109,8 +109,8 @@ struct RandomScene {
             if chance(0.25) { r.requireToFail = [pick(recognizerNames)].filter { $0 != r.name } }
             if chance(0.35) {
                 var d = DelegateDescription(object: v.name)
-                d.shouldReceiveTouch = chance(0.9)
-                d.shouldBegin = chance(0.85)
+                d.shouldReceiveTouch = .constant(chance(0.9))
+                d.shouldBegin = .constant(chance(0.85))
                 d.simultaneousWith = chance(0.4) ? .all : chance(0.5) ? .none : .only([pick(recognizerNames)])
                 if chance(0.2) { d.requireFailureOf = [pick(recognizerNames)].filter { $0 != r.name } }
                 if chance(0.1) { d.requiredToFailBy = [pick(recognizerNames)].filter { $0 != r.name } }

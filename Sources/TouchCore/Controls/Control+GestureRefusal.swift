@@ -25,8 +25,15 @@ extension Control {
     }
 
     /// The touch began on the thumb and the gesture runs along the (horizontal) track.
+    /// Where the touch began counts, not where the thumb is now: a slider
+    /// tracking the touch remembers whether it began on the thumb (its value,
+    /// and so its thumb, may have moved since); otherwise the thumb has not
+    /// moved since the touch began.
     private func onThumbAlongTrack(_ r: GestureRecognizer, _ touch: Touch) -> Bool {
-        guard thumbRect.outset(by: 10).contains(convert(touch.startLocation, fromAncestor: nil)) else { return false }
+        let beganOnThumb = kind == .slider && trackingTouch === touch
+            ? trackingThumb
+            : thumbRect.outset(by: 10).contains(convert(touch.startLocation, fromAncestor: nil))
+        guard beganOnThumb else { return false }
         switch r {
         case let pan as PanGestureRecognizer:
             return abs(pan.translation.x) >= abs(pan.translation.y)

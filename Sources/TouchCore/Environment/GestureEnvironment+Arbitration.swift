@@ -133,18 +133,18 @@ extension GestureEnvironment {
             for (a, b) in [(r, other), (other, r)] {
                 // a requires b's failure when a's delegate or b's delegate says so.
                 if let d = a.delegate {
-                    let answer = d.requireFailureOf.contains(b.name)
+                    let answer = d.answersRequireFailure(a, of: b)
                     trace.record(.gestureShouldRequireFailure, a.name).with("other", .string(b.name))
-                        .with("asked", .string(d.object.name)).with("result", .bool(answer))
-                        .with("question", .string("shouldRequireFailureOf"))
-                    if answer { addDelegateRequirement(a, b) }
+                        .with("asked", .string(d.object.name)).with("result", .bool(answer.result))
+                        .with("question", .string("shouldRequireFailureOf")).because(answer)
+                    if answer.result { addDelegateRequirement(a, b) }
                 }
                 if let d = b.delegate {
-                    let answer = d.requiredToFailBy.contains(a.name)
+                    let answer = d.answersRequiredToFail(b, by: a)
                     trace.record(.gestureShouldRequireFailure, b.name).with("other", .string(a.name))
-                        .with("asked", .string(d.object.name)).with("result", .bool(answer))
-                        .with("question", .string("shouldBeRequiredToFailBy"))
-                    if answer { addDelegateRequirement(a, b) }
+                        .with("asked", .string(d.object.name)).with("result", .bool(answer.result))
+                        .with("question", .string("shouldBeRequiredToFailBy")).because(answer)
+                    if answer.result { addDelegateRequirement(a, b) }
                 }
             }
         }
@@ -163,15 +163,17 @@ extension GestureEnvironment {
             for touch in r.touches {
                 guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
                 asked.append(view)
-                let answer = view.gestureRecognizerShouldBegin(r, touch: touch)
-                trace.record(.gestureShouldBegin, r.name).with("asked", .string(view.name)).with("result", .bool(answer))
-                if !answer { return (view.name, trace.lastSeq) }
+                let answer = view.decideGestureRecognizerShouldBegin(r, touch: touch)
+                trace.record(.gestureShouldBegin, r.name).with("asked", .string(view.name)).with("result", .bool(answer.result))
+                    .because(answer)
+                if !answer.result { return (view.name, trace.lastSeq) }
             }
         }
         if let delegate = r.delegate, !asked.contains(where: { $0 === delegate.object }) {
             let answer = delegate.answersShouldBegin(r)
-            trace.record(.gestureShouldBegin, r.name).with("asked", .string(delegate.object.name)).with("result", .bool(answer))
-            if !answer { return (delegate.object.name, trace.lastSeq) }
+            trace.record(.gestureShouldBegin, r.name).with("asked", .string(delegate.object.name)).with("result", .bool(answer.result))
+                .because(answer)
+            if !answer.result { return (delegate.object.name, trace.lastSeq) }
         }
         return nil
     }
@@ -188,10 +190,10 @@ extension GestureEnvironment {
     func mayRecognizeSimultaneously(_ r: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
         for (asker, about) in [(r, other), (other, r)] {
             guard let delegate = asker.delegate else { continue }
-            let answer = delegate.simultaneousWith.allows(about)
+            let answer = delegate.simultaneousWith.decide(asker, about: about)
             trace.record(.gestureShouldRecognizeSimultaneously, asker.name).with("other", .string(about.name))
-                .with("asked", .string(delegate.object.name)).with("result", .bool(answer))
-            if answer { return true }
+                .with("asked", .string(delegate.object.name)).with("result", .bool(answer.result)).because(answer)
+            if answer.result { return true }
         }
         return false
     }

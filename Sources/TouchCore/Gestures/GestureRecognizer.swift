@@ -11,44 +11,71 @@ public enum GestureKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// What a recognizer's delegate answers (models `UIGestureRecognizerDelegate`).
-/// A recognizer without a delegate gets every default answer.
+/// A recognizer without a delegate gets every default answer. Each answer
+/// may be conditional (rule Q1), evaluated when UIKit asks it.
 public struct GestureDelegate {
     /// Which recognizers a delegate lets its recognizer run with (rule G5).
     public enum Simultaneity: Hashable, Sendable {
         case all
         case none
         case only(Set<String>)
+        /// `{when: C}` / `{unless: C}`, asked about the other recognizer (rule Q1).
+        case conditional(Answer)
 
-        public func allows(_ other: GestureRecognizer) -> Bool {
+        /// The answer about `other` for `recognizer`, with the condition that decided it.
+        public func decide(_ recognizer: GestureRecognizer?, about other: GestureRecognizer) -> Decision {
             switch self {
-            case .all: return true
-            case .none: return false
-            case .only(let names): return names.contains(other.name)
+            case .all: return Decision(result: true)
+            case .none: return Decision(result: false)
+            case .only(let names): return Decision(result: names.contains(other.name))
+            case .conditional(let answer): return answer.decide(AnswerQuestion(recognizer: recognizer, other: other))
             }
         }
+
+        public func allows(_ other: GestureRecognizer) -> Bool { decide(nil, about: other).result }
     }
 
     /// The responder acting as delegate; its name is what the trace shows.
     public let object: Responder
-    public var shouldReceiveTouch = true
-    public var shouldBegin = true
+    public var shouldReceiveTouch: Answer = true
+    public var shouldBegin: Answer = true
     public var simultaneousWith: Simultaneity = .none
     /// `gestureRecognizer(_:shouldRequireFailureOf:)` answers yes for these (rule G3).
     public var requireFailureOf: Set<String> = []
     /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` answers yes for these (rule G3).
     public var requiredToFailBy: Set<String> = []
+    /// Conditional forms of the two questions above (rule Q1); when set they replace the lists.
+    public var requireFailureOfAnswer: Answer?
+    public var requiredToFailByAnswer: Answer?
 
     /// Answers computed when asked (a scroll view's own delegate methods,
-    /// rules V2, V3); nil: the fixed answers above.
-    public var shouldReceiveTouchDecider: ((Touch) -> Bool)?
-    public var shouldBeginDecider: ((GestureRecognizer) -> Bool)?
+    /// rules V2, V3); nil: the answers above.
+    public var shouldReceiveTouchDecider: ((Touch) -> Decision)?
+    public var shouldBeginDecider: ((GestureRecognizer) -> Decision)?
 
     public init(object: Responder) {
         self.object = object
     }
 
-    func answersShouldReceive(_ touch: Touch) -> Bool { shouldReceiveTouchDecider?(touch) ?? shouldReceiveTouch }
-    func answersShouldBegin(_ recognizer: GestureRecognizer) -> Bool { shouldBeginDecider?(recognizer) ?? shouldBegin }
+    func answersShouldReceive(_ touch: Touch, for recognizer: GestureRecognizer) -> Decision {
+        shouldReceiveTouchDecider?(touch) ?? shouldReceiveTouch.decide(AnswerQuestion(touch: touch, recognizer: recognizer))
+    }
+
+    func answersShouldBegin(_ recognizer: GestureRecognizer) -> Decision {
+        shouldBeginDecider?(recognizer) ?? shouldBegin.decide(AnswerQuestion(recognizer: recognizer))
+    }
+
+    /// `shouldRequireFailureOf(other)` for `recognizer` (rule G3).
+    public func answersRequireFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Decision {
+        if let a = requireFailureOfAnswer { return a.decide(AnswerQuestion(recognizer: recognizer, other: other)) }
+        return Decision(result: requireFailureOf.contains(other.name))
+    }
+
+    /// `shouldBeRequiredToFailBy(other)` for `recognizer` (rule G3).
+    public func answersRequiredToFail(_ recognizer: GestureRecognizer, by other: GestureRecognizer) -> Decision {
+        if let a = requiredToFailByAnswer { return a.decide(AnswerQuestion(recognizer: recognizer, other: other)) }
+        return Decision(result: requiredToFailBy.contains(other.name))
+    }
 }
 
 /// A recognizer's kind-specific settings, named as UIKit names them. nil

@@ -40,10 +40,15 @@ public class PanGestureRecognizer: GestureRecognizer {
         lastMove = touches.first?.timestamp
         if state.isActive { return change() }
         let down = touchesDown.count
-        if down >= minimumNumberOfTouches && down <= maximumNumberOfTouches
-            && Point.zero.distance(to: translation) >= parameters.panHysteresis {
+        if down >= minimumNumberOfTouches && down <= maximumNumberOfTouches && hasMovedFarEnoughToBegin(translation) {
             recognize()
         }
+    }
+
+    /// Whether the centroid's movement lets it begin: `panHysteresis` in any
+    /// direction. A scroll view's pan asks more (rule V5).
+    public func hasMovedFarEnoughToBegin(_ translation: Point) -> Bool {
+        Point.zero.distance(to: translation) >= parameters.panHysteresis
     }
 
     override public func touchesEnded(_ touches: [Touch]) {

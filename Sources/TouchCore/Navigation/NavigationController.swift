@@ -27,7 +27,7 @@ public final class NavigationController: ViewController {
         pop.action = "handleNavigationTransition"
         pop.target = self
         var delegate = GestureDelegate(object: self)
-        delegate.shouldBeginDecider = { [unowned self] _ in self.viewControllers.count > 1 }
+        delegate.shouldBeginDecider = { [unowned self] _ in Decision(result: self.viewControllers.count > 1) }
         pop.delegate = delegate
         pop.actionHandler = { [unowned self, unowned pop] state in self.interactivePopDid(state, pop) }
         view.addGestureRecognizer(pop)

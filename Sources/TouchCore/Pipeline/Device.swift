@@ -295,12 +295,13 @@ public final class Device {
         var view = touch.view
         while let current = view {
             for recognizer in current.gestureRecognizers where recognizer.isEnabled {
-                let answer = recognizer.delegate?.answersShouldReceive(touch) ?? true
+                let answer = recognizer.delegate?.answersShouldReceive(touch, for: recognizer) ?? Decision(result: true)
                 trace.record(.gestureShouldReceiveTouch, recognizer.name)
                     .with("asked", .name(recognizer.delegate?.object.name))
-                    .with("result", .bool(answer))
+                    .with("result", .bool(answer.result))
                     .with("touch", .string(touch.name))
-                if answer { attached.append(recognizer) }
+                    .because(answer)
+                if answer.result { attached.append(recognizer) }
             }
             view = current.superview
         }

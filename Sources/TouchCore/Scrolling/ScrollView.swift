@@ -1,12 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A scroll view (models `UIScrollView`): its bounds origin is its content
-/// offset, moved by its own pan recognizer (rule V1). A hidden recognizer
-/// holds touches back from the content for `scrollContentDelay` (V2), and the
-/// pan, once the content has a touch, may take it away only where
-/// `touchesShouldCancel(in:)` allows (V3). The scroll view is the delegate of both.
+/// offset, moved by its own pan recognizer (rule V1) along the axes it can
+/// scroll (V5), optionally locked to one of them (V6); released, it
+/// decelerates (V7) or settles on a page (V8), and a touch grabs it (V9).
+/// A hidden recognizer holds touches back from the content for
+/// `scrollContentDelay` (V2), and the pan, once the content has a touch, may
+/// take it away only where `touchesShouldCancel(in:)` allows (V3). The
+/// scroll view is the delegate of both. Table and collection views subclass it.
 public class ScrollView: View {
+    /// A scrolling axis.
+    public enum Axis: String, Sendable, CaseIterable {
+        case horizontal, vertical
+    }
+
     public var contentSize: Size
     public var isScrollEnabled = true {
-        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+        didSet { updatePanEnabled() }
+    }
+    /// What code set on `panGestureRecognizer.isEnabled` (V11); `scrollEnabled` false disables it too.
+    public var isPanEnabled = true {
+        didSet { updatePanEnabled() }
     }
     public var delaysContentTouches = true {
         didSet { delayedTouchesBeganRecognizer.isEnabled = delaysContentTouches }
@@ -16,18 +34,42 @@ public class ScrollView: View {
     public var cancelContentTouchesIn: Set<String> = []
     /// `touchesShouldCancel(in:)` answers no for these views (rule V3).
     public var keepContentTouchesIn: Set<String> = []
+    /// A subclass's `touchesShouldCancel(in:)` (rules V3, Q1); nil: UIKit's default (no for a control).
+    public var touchesShouldCancelAnswer: Answer?
+    /// Rule V5: scrollable along an axis even when the content fits.
+    public var alwaysBounceHorizontal = false
+    public var alwaysBounceVertical = false
+    /// Rule V6.
+    public var isDirectionalLockEnabled = false
+    /// Rule V8.
+    public var isPagingEnabled = false
+    /// Rule V7: the velocity kept per millisecond (`normal` 0.998, `fast` 0.99).
+    public var decelerationRate = ScrollView.normalDecelerationRate
+    /// Rule V10 (iOS 17.4): an inner scroll view at the end of an axis hands the drag to an enclosing one.
+    public var transfersHorizontalScrollingToParent = true
+    public var transfersVerticalScrollingToParent = true
+
+    public static let normalDecelerationRate = 0.998
+    public static let fastDecelerationRate = 0.99
 
     /// The pan that scrolls (`panGestureRecognizer`), named `NAME.pan`.
-    public let panGestureRecognizer: PanGestureRecognizer
+    public let panGestureRecognizer: ScrollViewPanGestureRecognizer
     /// The recognizer that delays content touches (V2), named `NAME.delaysContentTouches`.
     public let delayedTouchesBeganRecognizer: DelayedTouchesBeganGestureRecognizer
+
+    /// Where the drag in progress started from (V1) and what it is locked to (V6).
     private var offsetAtBegan = Point.zero
     private var translationAtBegan = Point.zero
+    public private(set) var lockedAxis: Axis?
+    /// The offset when the current touch began: paging crosses at most one page from it (V8).
+    var offsetAtTouch = Point.zero
+    /// Deceleration or paging in progress (V7, V8).
+    var motion: Motion?
 
     /// `kind` is `.scrollView`, or a list's kind for its subclasses (rule L1).
     public init(name: String, frame: Rect, contentSize: Size? = nil, kind: ViewKind = .scrollView) {
         self.contentSize = contentSize ?? frame.size
-        panGestureRecognizer = PanGestureRecognizer(name: name + ".pan")
+        panGestureRecognizer = ScrollViewPanGestureRecognizer(name: name + ".pan")
         delayedTouchesBeganRecognizer = DelayedTouchesBeganGestureRecognizer(name: name + ".delaysContentTouches")
         super.init(name: name, kind: kind, frame: frame)
         let pan = panGestureRecognizer
@@ -39,10 +81,12 @@ public class ScrollView: View {
         addGestureRecognizer(pan)
         let delay = delayedTouchesBeganRecognizer
         var delayDelegate = GestureDelegate(object: self)
-        delayDelegate.shouldReceiveTouchDecider = { [unowned self] touch in touch.view !== self }
+        delayDelegate.shouldReceiveTouchDecider = { [unowned self] touch in Decision(result: touch.view !== self) }
         delay.delegate = delayDelegate
         addGestureRecognizer(delay)
     }
+
+    private func updatePanEnabled() { panGestureRecognizer.isEnabled = isScrollEnabled && isPanEnabled }
 
     /// The content offset, which is the bounds origin (rule V1).
     public var contentOffset: Point {
@@ -55,61 +99,114 @@ public class ScrollView: View {
         Point(max(0, contentSize.width - frame.width), max(0, contentSize.height - frame.height))
     }
 
-    /// `touchesShouldCancel(in:)` (rule V3): yes, but no for a control,
-    /// unless the scene names the view either way.
-    public func touchesShouldCancel(in view: View) -> Bool {
-        if cancelContentTouchesIn.contains(view.name) { return true }
-        if keepContentTouchesIn.contains(view.name) { return false }
-        return !view.kind.isControl
+    /// `offset` kept within [0, maximumContentOffset] on each axis (rule V5).
+    public func clamped(_ offset: Point) -> Point {
+        let limit = maximumContentOffset
+        return Point(min(limit.x, max(0, offset.x)), min(limit.y, max(0, offset.y)))
     }
 
-    /// Rule V3: once the content has received a touch, the pan may begin only
-    /// if the scroll view can cancel content touches and that view allows it.
-    private func panShouldBegin(_ pan: GestureRecognizer) -> Bool {
-        for touch in pan.touches where touch.viewReceivedBegan {
-            guard let view = touch.view, view !== self else { continue }
-            if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
+    /// Rule V5: the content is larger than the bounds along `axis`, or it always bounces along it.
+    public func canScroll(_ axis: Axis) -> Bool {
+        switch axis {
+        case .horizontal: return contentSize.width > frame.width || alwaysBounceHorizontal
+        case .vertical: return contentSize.height > frame.height || alwaysBounceVertical
+        }
+    }
+
+    /// Whether the content offset is at that end of its range (rule Q2's `atEdge`).
+    public func isAtEdge(_ edge: Condition.Edge) -> Bool {
+        let offset = contentOffset, limit = maximumContentOffset
+        switch edge {
+        case .left: return offset.x <= 0
+        case .right: return offset.x >= limit.x
+        case .top: return offset.y <= 0
+        case .bottom: return offset.y >= limit.y
+        }
+    }
+
+    /// Rules V5 and V10: whether a drag that moved `delta` along `axis` may
+    /// begin the pan along it. Not when the scroll view cannot scroll that
+    /// way, nor when it is at the end the drag pushes toward and an enclosing
+    /// scroll view can scroll along the axis (unless the hand-off is off).
+    public func panMayBegin(along axis: Axis, moving delta: Double) -> Bool {
+        guard canScroll(axis) else { return false }
+        let transfers = axis == .horizontal ? transfersHorizontalScrollingToParent : transfersVerticalScrollingToParent
+        guard transfers, delta != 0 else { return true }
+        // A finger moving left or up pushes the offset toward its maximum.
+        let atEnd = delta < 0 ? isAtEdge(axis == .horizontal ? .right : .bottom) : isAtEdge(axis == .horizontal ? .left : .top)
+        guard atEnd else { return true }
+        var ancestor = superview
+        while let v = ancestor {
+            if let outer = v as? ScrollView, outer.isScrollEnabled, outer.canScroll(axis) { return false }
+            ancestor = v.superview
         }
         return true
     }
 
-    /// Rule V1: the pan's translation moves the content offset, clamped to the content size.
+    /// `touchesShouldCancel(in:)` (rule V3): the named views first, then the
+    /// scene's answer (Q1), else UIKit's default: yes, but no for a control.
+    public func touchesShouldCancel(in view: View) -> Decision {
+        if cancelContentTouchesIn.contains(view.name) { return Decision(result: true) }
+        if keepContentTouchesIn.contains(view.name) { return Decision(result: false) }
+        if let answer = touchesShouldCancelAnswer {
+            return answer.decide(AnswerQuestion(recognizer: panGestureRecognizer, view: view))
+        }
+        return Decision(result: !view.kind.isControl)
+    }
+
+    /// The pan's delegate answer (G4): the answer a subclass gives (V11),
+    /// then rule V3: once the content has received a touch, the pan may begin
+    /// only if the scroll view can cancel content touches and that view allows it.
+    private func panShouldBegin(_ pan: GestureRecognizer) -> Decision {
+        let own = pan.delegate?.shouldBegin.decide(AnswerQuestion(recognizer: pan)) ?? Decision(result: true)
+        guard own.result else { return own }
+        var asked: [View] = []
+        for touch in pan.touches where touch.viewReceivedBegan {
+            guard let view = touch.view, view !== self, !asked.contains(where: { $0 === view }) else { continue }
+            asked.append(view)
+            if !canCancelContentTouches { return Decision(result: false) }
+            let answer = touchesShouldCancel(in: view)
+            pan.environment.trace.record(.scrollTouchesShouldCancel, name).with("view", .string(view.name))
+                .with("result", .bool(answer.result)).because(answer)
+            if !answer.result { return Decision(result: false) }
+        }
+        return own
+    }
+
+    /// Rule V1: the pan's translation since the sample on which it began
+    /// moves the content offset, clamped (V5) and locked to one axis (V6);
+    /// its end starts deceleration or paging (V7, V8).
     private func scroll(_ state: GestureState) {
         let pan = panGestureRecognizer
-        if state == .began {
+        switch state {
+        case .began:
             offsetAtBegan = contentOffset
             translationAtBegan = pan.translation
+            lockedAxis = isDirectionalLockEnabled ? Self.lock(for: pan.translation, angle: pan.parameters.directionalLockAngle) : nil
+        case .changed:
+            break
+        case .ended:
+            return release(velocity: Point(-pan.velocity.x, -pan.velocity.y))
+        case .cancelled:
+            return release(velocity: .zero)
+        default:
+            return
         }
-        guard state == .began || state == .changed else { return }
-        let moved = pan.translation - translationAtBegan
-        let limit = maximumContentOffset
-        let offset = Point(min(limit.x, max(0, offsetAtBegan.x - moved.x)), min(limit.y, max(0, offsetAtBegan.y - moved.y)))
+        var moved = pan.translation - translationAtBegan
+        if lockedAxis == .horizontal { moved = Point(moved.x, 0) }
+        if lockedAxis == .vertical { moved = Point(0, moved.y) }
+        let offset = clamped(Point(offsetAtBegan.x - moved.x, offsetAtBegan.y - moved.y))
         guard offset != contentOffset else { return }
         contentOffset = offset
-        panGestureRecognizer.environment.trace.record(.scrollOffset, name).with("offset", .point(offset))
-    }
-}
-
-/// UIKit's private `UIScrollViewDelayedTouchesBeganGestureRecognizer`
-/// (rule V2): it delays touches began on the content for
-/// `scrollContentDelay`, then fails so they are released; a touch that lifts
-/// sooner makes it fail at once, so the content gets began and ended together.
-public final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
-    public init(name: String) {
-        super.init(name: name, kind: .delayedTouchesBegan)
-        delaysTouchesBegan = true
-        cancelsTouchesInView = false
-        delaysTouchesEnded = false
+        pan.environment.trace.record(.scrollOffset, name).with("offset", .point(offset))
     }
 
-    override public func touchesBegan(_ touches: [Touch]) {
-        guard touches.count == self.touches.count else { return }
-        startTimer(after: parameters.scrollContentDelay, purpose: "scrollContentDelay") { [unowned self] in
-            self.fail("timeout:scrollContentDelay")
-        }
-    }
-
-    override public func touchesEnded(_ touches: [Touch]) {
-        fail("touchEndedBeforeDelay")
+    /// Rule V6: within `angle` degrees of an axis, that axis; in between, none.
+    static func lock(for movement: Point, angle: Double) -> Axis? {
+        guard movement != .zero else { return nil }
+        let degrees = atan2(abs(movement.y), abs(movement.x)) * 180 / Double.pi
+        if degrees <= angle { return .horizontal }
+        if degrees >= 90 - angle { return .vertical }
+        return nil
     }
 }

@@ -41,6 +41,14 @@ public struct DeviceParameters: Hashable, Sendable {
     public var scrollContentDelay: Double = 0.15
     /// Rule D4's delay of a held-back ended phase, seconds.
     public var delayedEndedDelay: Double = 0.15
+    /// Rule V6's directional lock band around each axis, degrees.
+    public var directionalLockAngle: Double = 20
+    /// Rule V7: a scroll view stops decelerating below this speed, points per second.
+    public var decelerationStopSpeed: Double = 10
+    /// Rule V8: a release at least this fast turns to the next page, points per second.
+    public var pagingVelocityThreshold: Double = 300
+    /// Rule V8: how long a paging scroll view takes to settle on its page, seconds.
+    public var pagingSettleDuration: Double = 0.3
     /// Rule N3: a pop gesture this fast to the right pops, points per second.
     public var popVelocityThreshold: Double = 300
 
@@ -66,6 +74,10 @@ public struct DeviceParameters: Hashable, Sendable {
         ("controlTrackingSlop", \.controlTrackingSlop),
         ("scrollContentDelay", \.scrollContentDelay),
         ("delayedEndedDelay", \.delayedEndedDelay),
+        ("directionalLockAngle", \.directionalLockAngle),
+        ("decelerationStopSpeed", \.decelerationStopSpeed),
+        ("pagingVelocityThreshold", \.pagingVelocityThreshold),
+        ("pagingSettleDuration", \.pagingSettleDuration),
         ("popVelocityThreshold", \.popVelocityThreshold),
     ] }
 }

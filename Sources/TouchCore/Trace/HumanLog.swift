@@ -74,18 +74,18 @@ public enum HumanLog {
         case .touchCreate:
             return "\(s) on \(str("view")) in \(str("window")) at \(str("location")), tap count \(str("tapCount"))"
         case .gestureShouldReceiveTouch:
-            return "\(s) shouldReceiveTouch \(str("touch"))? \(asked(r)) → \(str("result"))"
+            return "\(s) shouldReceiveTouch \(str("touch"))? \(asked(r)) → \(str("result"))" + condition(r)
         case .gestureTouchesBegan, .gestureTouchesMoved, .gestureTouchesEnded, .gestureTouchesCancelled:
             return "\(s) \(method(r.kind)) \(str("touches")) → \(str("state"))"
         case .gestureWaiting: return "\(s) waits for \(str("for"))"
-        case .gestureShouldBegin: return "\(s) shouldBegin? \(asked(r)) → \(str("result"))"
+        case .gestureShouldBegin: return "\(s) shouldBegin? \(asked(r)) → \(str("result"))" + condition(r)
         case .gestureShouldRecognizeSimultaneously:
-            return "\(s) simultaneously with \(str("other"))? \(asked(r)) → \(str("result"))"
+            return "\(s) simultaneously with \(str("other"))? \(asked(r)) → \(str("result"))" + condition(r)
         case .gestureShouldRequireFailure:
             if r["question"] == .string("shouldBeRequiredToFailBy") {
-                return "\(s) required to fail by \(str("other"))? \(asked(r)) → \(str("result"))"
+                return "\(s) required to fail by \(str("other"))? \(asked(r)) → \(str("result"))" + condition(r)
             }
-            return "\(s) requires failure of \(str("other"))? \(asked(r)) → \(str("result"))"
+            return "\(s) requires failure of \(str("other"))? \(asked(r)) → \(str("result"))" + condition(r)
         case .gestureState: return "\(s) \(str("from")) → \(str("to")) (\(str("cause")))"
         case .gestureAction: return "\(s) → \(str("target")).\(str("action")) (\(str("state")))"
         case .gestureReset: return "\(s) reset to possible"
@@ -107,7 +107,7 @@ public enum HumanLog {
         case .scrollOffset: return "\(s) content offset \(str("offset"))"
         case .scrollDecelerate: return "\(s) decelerates at \(str("velocity"))"
         case .scrollStop: return "\(s) stops at \(str("offset"))" + because(r)
-        case .scrollTouchesShouldCancel: return "\(s) touchesShouldCancel in \(str("view"))? → \(str("result"))"
+        case .scrollTouchesShouldCancel: return "\(s) touchesShouldCancel(in: \(str("view")))? → \(str("result"))" + condition(r)
         case .listHighlight, .listUnhighlight, .listSelect, .listDeselect:
             let position = r["row"].map { "row \(text($0))" } ?? r["item"].map { "item \(text($0))" } ?? ""
             return "\(s) \(method(r.kind)) \(str("cell")) \(position)" + because(r)
@@ -126,6 +126,11 @@ public enum HumanLog {
     /// ` (cause)` for a record that carries one; "" otherwise.
     private static func because(_ r: TraceRecord) -> String {
         r["cause"].map { " (\(text($0)))" } ?? ""
+    }
+
+    /// `  because CONDITION` for a conditional answer (rule Q1); "" otherwise.
+    private static func condition(_ r: TraceRecord) -> String {
+        r["because"].map { "  because \(text($0))" } ?? ""
     }
 
     private static func asked(_ r: TraceRecord) -> String {

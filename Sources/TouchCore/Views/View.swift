@@ -26,6 +26,9 @@ public class View: Responder {
     @exclusivity(unchecked) public var pointInsideIncludes: [View] = []
     /// The recognizers this view's `gestureRecognizerShouldBegin` answers no for (rule G4).
     @exclusivity(unchecked) public var gestureShouldBeginDenied: Set<String> = []
+    /// The scene's override of `gestureRecognizerShouldBegin(_:)` (rules G4, Q1),
+    /// asked about the recognizer that wants to begin; nil: the class's own answer.
+    public var gestureShouldBeginAnswer: Answer?
 
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Weak, as in UIKit: a subview may outlive its superview when a user of
@@ -99,6 +102,17 @@ public class View: Responder {
     /// Controls add their default refusals (rule C3).
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer, touch: Touch) -> Bool {
         !gestureShouldBeginDenied.contains(recognizer.name)
+    }
+
+    /// What the view answers when asked (rule G4), with the condition that
+    /// decided it (rule Q1): the scene's override first; an override that
+    /// says yes defers to the class's own answer, as `super` would.
+    public func decideGestureRecognizerShouldBegin(_ recognizer: GestureRecognizer, touch: Touch) -> Decision {
+        let own = gestureRecognizerShouldBegin(recognizer, touch: touch)
+        guard let answer = gestureShouldBeginAnswer else { return Decision(result: own) }
+        let decision = answer.decide(AnswerQuestion(touch: touch, recognizer: recognizer, other: recognizer))
+        guard decision.result else { return decision }
+        return Decision(result: own, because: own ? decision.because : nil)
     }
 
     /// Converts `point` from the superview's coordinate space into this view's.

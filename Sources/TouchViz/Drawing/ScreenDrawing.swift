@@ -132,7 +132,8 @@ public enum ScreenDrawing {
             guard let offset = view.contentOffset, let content = view.contentSize else { continue }
             let frame = transform.rect(view.frame)
             let thickness = max(2, 3 * transform.scale), inset = max(1.5, 2.5 * transform.scale)
-            let color = Color(0, 0, 0, 90)
+            // A decelerating scroll view (V7, V8) shows its indicators in blue.
+            let color = view.isDecelerating ? Color(10, 132, 255, 220) : Color(0, 0, 0, 90)
             if content.height > view.frame.height + 0.5 {
                 let track = frame.height - 2 * inset
                 let length = max(thickness * 3, track * view.frame.height / content.height)

@@ -77,6 +77,7 @@ public struct RecognizerCatalog: Hashable, Sendable {
             case .all: simultaneous = ["*"]
             case .none: simultaneous = []
             case .only(let names): simultaneous = names.sorted()
+            case .conditional(let answer): simultaneous = [answer.text]
             }
         }
         return RecognizerInfo(name: g.name, kind: g.kind, view: view.name, action: g.action,

@@ -40,6 +40,8 @@ public struct ViewSnapshot: Hashable, Sendable {
     /// Scroll views (rule V1).
     public var contentOffset: Point?
     public var contentSize: Size?
+    /// A scroll view decelerating or settling on a page (rules V7, V8).
+    public var isDecelerating = false
     /// Names of its recognizers, in order of addition.
     public var gestures: [String] = []
     /// The snapshot index of its superview, nil for a window.
@@ -119,6 +121,7 @@ public struct SceneSnapshot: Hashable, Sendable {
         if let scroll = view as? ScrollView {
             snapshot.contentOffset = scroll.contentOffset
             snapshot.contentSize = scroll.contentSize
+            snapshot.isDecelerating = scroll.isDecelerating
         }
         // A scroll view always clips its content (UIScrollView's clipsToBounds defaults to true).
         if view.clipsToBounds || view is ScrollView {

@@ -1,0 +1,62 @@
+/// A delegate's or an override's answer (rule Q1): constant, or depending on
+/// the situation the way real delegate code tests it. `true`/`false` literals
+/// still work where a `Bool` used to stand.
+public enum Answer: Hashable, Sendable, ExpressibleByBooleanLiteral {
+    case constant(Bool)
+    /// True when the condition holds.
+    case when(Condition)
+    /// False when the condition holds.
+    case unless(Condition)
+
+    public init(booleanLiteral value: Bool) { self = .constant(value) }
+
+    /// The answer as written (`{unless: {touchIn: [list]}}`), nil for a constant:
+    /// the trace's `because`.
+    public var because: String? {
+        switch self {
+        case .constant: return nil
+        case .when(let c): return "{when: \(c.text)}"
+        case .unless(let c): return "{unless: \(c.text)}"
+        }
+    }
+
+    /// The answer as a scene writes it (`true`, `false` or the condition).
+    public var text: String {
+        if case .constant(let b) = self { return b ? "true" : "false" }
+        return because ?? ""
+    }
+
+    /// Evaluates it now, about `question`.
+    public func evaluate(_ question: AnswerQuestion) -> Bool {
+        switch self {
+        case .constant(let b): return b
+        case .when(let c): return c.holds(for: question)
+        case .unless(let c): return !c.holds(for: question)
+        }
+    }
+
+    /// An answer with its `because`, ready for a trace record.
+    public func decide(_ question: AnswerQuestion) -> Decision {
+        Decision(result: evaluate(question), because: because)
+    }
+}
+
+/// One evaluated answer: the result and the condition that decided it (rule Q1).
+public struct Decision: Hashable, Sendable {
+    public var result: Bool
+    public var because: String?
+
+    public init(result: Bool, because: String? = nil) {
+        self.result = result
+        self.because = because
+    }
+}
+
+extension Trace {
+    /// Adds `because` to the last record when a conditional answer decided (rule Q1).
+    @discardableResult
+    public func because(_ decision: Decision) -> Trace {
+        guard let text = decision.because else { return self }
+        return with("because", .string(text))
+    }
+}

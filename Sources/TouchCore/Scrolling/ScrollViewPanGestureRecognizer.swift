@@ -1,0 +1,34 @@
+/// A scroll view's own pan (UIKit's `UIScrollViewPanGestureRecognizer`),
+/// named `NAME.pan`: a pan that begins only along an axis its scroll view
+/// may scroll (rules V5, V10), and at once on a touch that grabs a
+/// decelerating scroll view (V9).
+public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+    override public init(name: String) {
+        super.init(name: name)
+    }
+
+    /// The scroll view it belongs to (the view it is attached to).
+    public var scrollView: ScrollView? { view as? ScrollView }
+
+    /// Rule V9: the first touch of a gesture remembers the page shown (V8)
+    /// and, on a scroll view that is decelerating or settling, stops it and
+    /// begins the pan without waiting for movement.
+    override public func touchesBegan(_ touches: [Touch]) {
+        super.touchesBegan(touches)
+        guard touches.count == self.touches.count, let scroll = scrollView else { return }
+        if scroll.isDecelerating {
+            scroll.stopMotion(cause: "touch")
+            recognize(cause: "grab")
+        }
+        scroll.offsetAtTouch = scroll.contentOffset
+    }
+
+    /// Rule V5: `panHysteresis` along an axis the scroll view may scroll
+    /// that way (V10), instead of the plain pan's distance in any direction.
+    override public func hasMovedFarEnoughToBegin(_ translation: Point) -> Bool {
+        guard let scroll = scrollView else { return super.hasMovedFarEnoughToBegin(translation) }
+        let h = parameters.panHysteresis
+        return (abs(translation.x) >= h && scroll.panMayBegin(along: .horizontal, moving: translation.x))
+            || (abs(translation.y) >= h && scroll.panMayBegin(along: .vertical, moving: translation.y))
+    }
+}

@@ -1,0 +1,30 @@
+import TouchCore
+
+extension SceneBuilder.Context {
+    /// Rules V5–V11 and Q: a scroll view's behaviour keys, and `pan:` (what
+    /// code sets on `panGestureRecognizer` and the answers a subclass gives
+    /// as its delegate; the scroll view stays the delegate).
+    mutating func configureScrolling(_ scroll: ScrollView, _ s: ScrollDescription) {
+        scroll.alwaysBounceHorizontal = s.alwaysBounceHorizontal
+        scroll.alwaysBounceVertical = s.alwaysBounceVertical
+        scroll.isDirectionalLockEnabled = s.directionalLockEnabled
+        scroll.isPagingEnabled = s.pagingEnabled
+        scroll.decelerationRate = s.decelerationRate
+        scroll.transfersHorizontalScrollingToParent = s.transfersHorizontalScrollingToParent
+        scroll.transfersVerticalScrollingToParent = s.transfersVerticalScrollingToParent
+        scroll.touchesShouldCancelAnswer = s.touchesShouldCancel
+        guard let p = s.pan else { return }
+        let pan = scroll.panGestureRecognizer
+        scroll.isPanEnabled = p.enabled
+        pan.cancelsTouchesInView = p.cancelsTouchesInView
+        pan.delaysTouchesBegan = p.delaysTouchesBegan
+        pan.delaysTouchesEnded = p.delaysTouchesEnded
+        pan.settings.minimumNumberOfTouches = p.minimumNumberOfTouches
+        pan.settings.maximumNumberOfTouches = p.maximumNumberOfTouches
+        pan.delegate?.apply(p.delegate)
+        let requireToFail = p.requireToFail
+        links.append { context in
+            for other in requireToFail { pan.require(toFail: context.recognizer(other)) }
+        }
+    }
+}
