@@ -45,14 +45,36 @@ public final class Device {
 
     /// Runs a whole script: every sample at its instant, the timers between
     /// them, and then every timer still pending (at most `timerLimit` of them,
-    /// a guard against a scene whose timers never stop).
-    public func run(_ script: TouchScript, timerLimit: Int = 100_000) {
+    /// a guard against a scene whose timers never stop). A finger the script
+    /// leaves down is then cancelled by the system, as when an app leaves the
+    /// screen (rule S1's system cancel; `cancelRemainingTouches`), and the
+    /// timers that cancel starts run too: a run never ends with a touch on the
+    /// glass. `endingTouches: false` leaves them down, for a caller that feeds
+    /// one script in several parts.
+    public func run(_ script: TouchScript, timerLimit: Int = 100_000, endingTouches: Bool = true) {
         for sample in script.samples {
             fireTimers(before: sample.time, inclusive: false)
             send(sample)
         }
         advance(to: script.end)
         runPendingTimers(limit: timerLimit)
+        if endingTouches && cancelRemainingTouches() { runPendingTimers(limit: timerLimit) }
+    }
+
+    /// The reason the trace gives (`reason` of the `digitizer` stage) for the
+    /// system cancel that ends a run with fingers still down.
+    public static let endOfRunReason = "endOfRun"
+
+    /// Rule S1's system cancel for every touch still on the glass, now, in one
+    /// sample whose `digitizer` stage says `reason=endOfRun`. Returns whether
+    /// there was any.
+    @discardableResult
+    public func cancelRemainingTouches(reason: String = Device.endOfRunReason) -> Bool {
+        guard !activeTouches.isEmpty else { return false }
+        let changes = activeTouches.sorted { $0.finger < $1.finger }
+            .map { FingerChange(finger: $0.finger, phase: .cancel, location: $0.location) }
+        send(TouchSample(time: now, changes: changes), reason: reason)
+        return true
     }
 
     /// Fires the timers due by `time` and moves the clock there (the live
@@ -116,7 +138,8 @@ public final class Device {
 
     /// Runs one digitizer sample through stages S1–S7 at its instant (the
     /// caller has fired the timers due before it).
-    public func send(_ sample: TouchSample) {
+    /// `reason`, when given, is written on the `digitizer` stage (a system cancel's cause).
+    public func send(_ sample: TouchSample, reason: String? = nil) {
         setClock(sample.time)
         let known = knownTouches(of: sample)
         let knownNames: TraceValue? = known.map { .strings($0.map(\.name)) }
@@ -124,6 +147,7 @@ public final class Device {
         trace.with("fingers", .list(sample.changes.map { .int($0.finger) }))
             .with("phases", .strings(sample.changes.map(\.phase.rawValue)))
             .with("locations", .list(sample.changes.map { .point($0.location) }))
+        if let reason { _ = trace.with("reason", .string(reason)) }
         stage("iokit.hidEvent", knownNames)
         stage("springboard.source1", knownNames)
         guard application.isForeground else {
