@@ -7,7 +7,11 @@
 /// before the budgeted walk of `YAMLReader` could refuse it. Scene keys are
 /// always plain names, so such keys are refused outright. The scan is
 /// lexical: it skips comments, quoted scalars and block scalars, and runs only
-/// when the file has both an anchor (`&`) and an alias (`*`).
+/// when the file has both an anchor (`&`) and an alias (`*`). It follows
+/// libyaml's own reading: an alias name is letters, digits, `_` and `-` only
+/// (so `*a: x` is the alias `a` used as a key), and inside a flow collection
+/// (`{...}`, `[...]`) `?` and `:` are indicators even with no space after them
+/// (so `{?*a : x}` is an explicit key).
 enum AliasKeyGuard {
     static func check(_ yaml: String) -> SceneProblem? {
         let bytes = yaml.utf8
@@ -29,6 +33,8 @@ enum AliasKeyGuard {
         var openQuote: Unicode.Scalar?
         /// Lines indented more than this belong to a block scalar (`|`, `>`).
         var blockScalarIndent: Int?
+        /// How many flow collections (`[`, `{`) are open, across lines.
+        var flowDepth = 0
 
         /// The 1-based column and message of a refused key on `line`, if any.
         mutating func scan(_ line: [Unicode.Scalar]) -> (Int, String)? {
@@ -53,19 +59,21 @@ enum AliasKeyGuard {
                 let atTokenStart = i == 0 || " \t[{,".unicodeScalars.contains(line[i - 1])
                 if c == "#" && atTokenStart && (i == 0 || line[i - 1] == " " || line[i - 1] == "\t") { break }
                 if atTokenStart && (c == "\"" || c == "'") { openQuote = c; i += 1; continue }
-                if atTokenStart && c == "?" && Self.isSeparator(line, i + 1) {
+                if (c == "[" || c == "{") && (atTokenStart || flowDepth > 0) { flowDepth += 1 }
+                if (c == "]" || c == "}") && flowDepth > 0 { flowDepth -= 1 }
+                if atTokenStart && c == "?" && (flowDepth > 0 || Self.isSeparator(line, i + 1)) {
                     return (i + 1, "an explicit mapping key ('? ') is not supported in scene files; keys are plain names: write 'key: value'")
                 }
                 if atTokenStart && c == "*" {
                     var end = i + 1
-                    while end < line.count && !" \t,[]{}".unicodeScalars.contains(line[end]) { end += 1 }
-                    if Self.colonFollows(line, end) {
+                    while end < line.count && Self.isAnchorCharacter(line[end]) { end += 1 }
+                    if Self.colonFollows(line, end, inFlow: flowDepth > 0) {
                         return (i + 1, "an alias ('*name') used as a mapping key is not supported in scene files; keys are plain names")
                     }
                     i = end
                     continue
                 }
-                if (c == "]" || c == "}") && Self.colonFollows(line, i + 1) {
+                if (c == "]" || c == "}") && Self.colonFollows(line, i + 1, inFlow: flowDepth > 0) {
                     return (i + 1, "a list or mapping used as a mapping key is not supported in scene files; keys are plain names")
                 }
                 if c != " " && c != "\t" && c != "\r" {
@@ -85,12 +93,18 @@ enum AliasKeyGuard {
             return token.dropFirst().allSatisfy { $0 == "-" || $0 == "+" || ("0"..."9").contains($0) }
         }
 
-        /// Spaces, then `:` that is a value indicator (followed by a separator or a flow indicator).
-        static func colonFollows(_ line: [Unicode.Scalar], _ start: Int) -> Bool {
+        /// Spaces, then `:` that is a value indicator: followed by a separator
+        /// or a flow indicator, or anywhere inside a flow collection.
+        static func colonFollows(_ line: [Unicode.Scalar], _ start: Int, inFlow: Bool) -> Bool {
             var j = start
             while j < line.count && (line[j] == " " || line[j] == "\t") { j += 1 }
             guard j < line.count, line[j] == ":" else { return false }
-            return isSeparator(line, j + 1) || ",]}".unicodeScalars.contains(line[j + 1])
+            return inFlow || isSeparator(line, j + 1) || ",]}".unicodeScalars.contains(line[j + 1])
+        }
+
+        /// libyaml's anchor and alias name characters: ASCII letters, digits, `_`, `-`.
+        static func isAnchorCharacter(_ c: Unicode.Scalar) -> Bool {
+            ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_" || c == "-"
         }
 
         static func isSeparator(_ line: [Unicode.Scalar], _ i: Int) -> Bool {

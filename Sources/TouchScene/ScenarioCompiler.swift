@@ -61,7 +61,7 @@ public enum ScenarioCompiler {
                 emit(list.filter(fingers.isDown).map { change($0, .up) })
             case .move(let list, let target, let duration):
                 let targets: [(finger: Int, point: Point?)] = list.enumerated().map { i, f in
-                    if case .toEach(let points) = target { return (f, points[i]) }
+                    if case .toEach(let points) = target { return (f, i < points.count ? points[i] : nil) }
                     return (f, nil)
                 }.filter { fingers.isDown($0.finger) }
                 let moving = targets.map(\.finger)

@@ -262,8 +262,9 @@ extension ScenarioRecorder {
     }
 
     private static func write(_ text: String, to path: String) throws(SaveError) {
+        // Through symbolic links, keeping hard links and the file's mode (SceneFileWriter).
         do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try SceneFileWriter.write(text, to: path)
         } catch {
             throw .unwritable(path)
         }

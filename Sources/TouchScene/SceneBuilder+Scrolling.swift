@@ -24,7 +24,7 @@ extension SceneBuilder.Context {
         pan.delegate?.apply(p.delegate)
         let requireToFail = p.requireToFail
         links.append { context in
-            for other in requireToFail { pan.require(toFail: context.recognizer(other)) }
+            for other in requireToFail { if let required = context.recognizer(other), required !== pan { pan.require(toFail: required) } }
         }
     }
 }

@@ -32,12 +32,14 @@ public final class BuiltScene {
 /// Objects are made in two passes: first every responder and recognizer
 /// (so that names resolve whatever order the file mentions them in), then the
 /// references between them (targets, delegates, failure requirements,
-/// `pointInside` includes, presenting controllers). The description was
-/// validated when it was loaded, so a name that does not resolve is a bug of
-/// the loader, reported by a precondition.
+/// `pointInside` includes, presenting controllers). Descriptions go through
+/// `SceneDescription.validate(file:)` first (the loader does it); what the
+/// builder still cannot build (a reference that does not resolve, a
+/// recognizer required to fail by itself) is thrown, never trapped.
 public enum SceneBuilder {
-    public static func build(_ scene: SceneDescription) -> BuiltScene {
-        var context = Context()
+    /// `file` names the description in the error (default: its title).
+    public static func build(_ scene: SceneDescription, file: String? = nil) throws(SceneLoadError) -> BuiltScene {
+        var context = Context(file: file ?? scene.title)
         let delegate = scene.app.delegate.map { ApplicationDelegate(name: $0, implementedActions: Set(scene.app.implements)) }
         let application = Application(delegate: delegate)
         application.isForeground = scene.app.foreground
@@ -59,31 +61,57 @@ public enum SceneBuilder {
             }
             application.addWindow(window)
         }
-        context.resolveReferences()
+        try context.resolveReferences()
         return BuiltScene(description: scene, application: application,
                           responders: context.responders, recognizers: context.recognizers)
     }
 
+    /// Builds a description that `validate(file:)` has accepted, as every
+    /// scene `SceneLoader` returns has been: `build` throws only for what
+    /// validation refuses, so this cannot fail for such a scene (the window
+    /// and the pictures, which only ever get loaded scenes, rebuild with it).
+    /// A caller that skipped validation is stopped by a precondition naming it.
+    public static func build(validated scene: SceneDescription) -> BuiltScene {
+        do {
+            return try build(scene)
+        } catch {
+            preconditionFailure("SceneBuilder.build(validated:) got a description that SceneDescription.validate refuses: \(error)")
+        }
+    }
+
     struct Context {
+        let file: String
         var responders: [String: Responder] = [:]
         var recognizers: [String: GestureRecognizer] = [:]
         /// Second-pass work, in the order the file declares things.
         var links: [(inout Context) -> Void] = []
+        /// References that did not resolve, thrown once the links are done.
+        var unresolved: [String] = []
 
-        func responder(_ name: String) -> Responder {
-            guard let r = responders[name] else { preconditionFailure("scene validation let an unknown responder '\(name)' through") }
-            return r
+        init(file: String) { self.file = file }
+
+        mutating func responder(_ name: String) -> Responder? {
+            if let r = responders[name] { return r }
+            unresolved.append("'\(name)' names no responder of the scene")
+            return nil
         }
 
-        func recognizer(_ name: String) -> GestureRecognizer {
-            guard let g = recognizers[name] else { preconditionFailure("scene validation let an unknown recognizer '\(name)' through") }
-            return g
+        mutating func recognizer(_ name: String) -> GestureRecognizer? {
+            if let g = recognizers[name] { return g }
+            unresolved.append("'\(name)' names no recognizer of the scene")
+            return nil
         }
 
-        mutating func resolveReferences() {
+        mutating func resolveReferences() throws(SceneLoadError) {
             let work = links
             links = []
             for link in work { link(&self) }
+            guard unresolved.isEmpty else {
+                throw SceneLoadError(file: file, problems: unresolved.map {
+                    SceneProblem(location: .unknown, key: nil,
+                                 message: $0 + "; validate the description (SceneDescription.validate) before building it")
+                })
+            }
         }
 
         mutating func makeNode(_ node: NodeDescription, in container: Rect) -> View {
@@ -125,9 +153,12 @@ public enum SceneBuilder {
                     if let segments = c.segments { control.segments = segments }
                     let actions = c.actions
                     links.append { context in
-                        control.actions = actions.map { a in
-                            ControlAction(event: a.event, target: a.target.map(context.responder), action: a.action)
+                        var resolved: [ControlAction] = []
+                        for a in actions {
+                            let target = a.target.flatMap { context.responder($0) }
+                            resolved.append(ControlAction(event: a.event, target: target, action: a.action))
                         }
+                        control.actions = resolved
                     }
                 }
                 view = control
@@ -169,7 +200,9 @@ public enum SceneBuilder {
                 view.pointInsideInsets = p.insets == .zero ? nil : p.insets
                 let include = p.include
                 links.append { context in
-                    view.pointInsideIncludes = include.compactMap { context.responder($0) as? View }
+                    var views: [View] = []
+                    for name in include { if let v = context.responder(name) as? View { views.append(v) } }
+                    view.pointInsideIncludes = views
                 }
             }
             for g in d.gestures {
@@ -281,9 +314,16 @@ public enum SceneBuilder {
             recognizers[g.name] = g
             links.append { context in
                 if let target = d.target { g.target = context.responder(target) }
-                for other in d.requireToFail { g.require(toFail: context.recognizer(other)) }
-                if let del = d.delegate {
-                    var delegate = GestureDelegate(object: context.responder(del.object))
+                for other in d.requireToFail {
+                    guard let required = context.recognizer(other) else { continue }
+                    guard required !== g else {
+                        context.unresolved.append("recognizer '\(g.name)' requires its own failure (remove it from its requireToFail)")
+                        continue
+                    }
+                    g.require(toFail: required)
+                }
+                if let del = d.delegate, let object = context.responder(del.object) {
+                    var delegate = GestureDelegate(object: object)
                     delegate.apply(del)
                     g.delegate = delegate
                 }
@@ -323,6 +363,14 @@ extension TouchBehaviour {
 
 extension GestureKind {
     init(_ d: GestureKindDescription) {
-        self = GestureKind(rawValue: d.rawValue)!
+        switch d {
+        case .tap: self = .tap
+        case .longPress: self = .longPress
+        case .pan: self = .pan
+        case .swipe: self = .swipe
+        case .pinch: self = .pinch
+        case .rotation: self = .rotation
+        case .screenEdgePan: self = .screenEdgePan
+        }
     }
 }

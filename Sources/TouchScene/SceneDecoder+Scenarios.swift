@@ -17,9 +17,9 @@ extension SceneDecoder {
                              "pinch": "{ center: [x, y], from: 60, to: 180, duration: 0.4 }",
                              "rotate": "{ center: [x, y], radius: 60, by: 90, duration: 0.4 }"]
     /// A scenario may last this long on the virtual clock, seconds (about 11.5 days).
-    static let scenarioSecondsLimit = 1_000_000.0
+    static let scenarioSecondsLimit = SceneLimits.maximumScenarioSeconds
     /// A scenario may make this many touch samples.
-    static let scenarioSampleLimit = 1_000_000
+    static let scenarioSampleLimit = SceneLimits.maximumSamples
 
     /// What the steps read so far have done: fingers down, time and samples used.
     struct StepCheck {

@@ -204,7 +204,7 @@ extension SceneDecoder {
             }
         }
         control.enabled = try reader.bool(m.slot("enabled")) ?? true
-        control.segments = try reader.int(m.slot("segments"), in: (kind == .pageControl ? 0 : 1)...Int.max)
+        control.segments = try reader.int(m.slot("segments"), in: (kind == .pageControl ? 0 : 1)...SceneLimits.maximumSegments)
         control.value = try decodeControlValue(m.slot("value"), kind: kind, segments: control.segments)
         return control
     }

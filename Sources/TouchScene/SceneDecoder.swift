@@ -42,7 +42,9 @@ final class SceneDecoder {
             if let window = try decodeWindow(item, index: i) { windows.append(window) }
         }
         let scenarios = try decodeScenarios(m.slot("scenarios"))
-        return SceneDescription(title: title, device: device, app: app, windows: windows, scenarios: scenarios)
+        var scene = SceneDescription(title: title, device: device, app: app, windows: windows, scenarios: scenarios)
+        if m.slot("scenarios") != nil { scene.scenariosLocation = m.keyLocation("scenarios") }
+        return scene
     }
 
     // MARK: Registry

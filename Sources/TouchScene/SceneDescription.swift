@@ -25,6 +25,9 @@ public struct SceneDescription: Hashable, Sendable {
     /// Back-most first (rule H1 asks them front-most first).
     public var windows: [WindowDescription]
     public var scenarios: [ScenarioDescription]
+    /// Where `scenarios:` is written (`.unknown`: not written, or not from a file),
+    /// for the messages about a scenario that is not there.
+    public var scenariosLocation: SourceLocation = .unknown
 
     public init(title: String, device: DeviceParameters, app: AppDescription,
                 windows: [WindowDescription], scenarios: [ScenarioDescription]) {

@@ -42,8 +42,33 @@ public struct SceneLoadError: Error, CustomStringConvertible, Sendable {
     }
 
     /// One line per problem: `FILE:LINE:COLUMN: what is wrong, and what was expected`.
+    /// Control characters of the file name and the messages (which quote
+    /// what the user wrote) are escaped, so that a name holding a newline or a
+    /// terminal escape sequence can neither fake another line nor drive the terminal.
     public var description: String {
-        problems.map { "\(file):\($0.location.line):\($0.location.column): \($0.message)" }.joined(separator: "\n")
+        let name = Self.escaped(file)
+        return problems.map { "\(name):\($0.location.line):\($0.location.column): \(Self.escaped($0.message))" }.joined(separator: "\n")
+    }
+
+    /// `text` with every control character (C0, DEL, C1, and the line and
+    /// paragraph separators) written as an escape: `\n`, `\r`, `\t`, `\u{1B}`.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where isControl(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func isControl(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x20 || (0x7F...0x9F).contains(s.value) || s.value == 0x2028 || s.value == 0x2029
     }
 
     private static func sorted(_ problems: [SceneProblem]) -> [SceneProblem] {

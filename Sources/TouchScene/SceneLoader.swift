@@ -9,7 +9,9 @@ import Yams
 /// refused, never expanded: files over 32 MiB, alias bombs (the walk visits at
 /// most max(2,000,000, the file's size in bytes) nodes, aliases counted each
 /// time they are walked), more than 100,000 views and recognizers, and
-/// subviews nested deeper than 250 levels.
+/// subviews nested deeper than 250 levels, files that are not regular files
+/// (a FIFO, a device, a directory), numbers beyond `SceneLimits`, and
+/// scenarios over their sample limit.
 public enum SceneLoader {
     /// Files larger than this are refused unread, bytes.
     public static let maximumFileSize = 32 * 1024 * 1024
@@ -18,16 +20,7 @@ public enum SceneLoader {
 
     /// Reads and loads the scene file at `path`.
     public static func load(path: String) throws(SceneLoadError) -> SceneDescription {
-        let data: Data
-        do {
-            // Read at most one byte past the limit, so that no file (not even /dev/zero) is read whole.
-            guard let handle = FileHandle(forReadingAtPath: path) else { throw CocoaError(.fileReadNoSuchFile) }
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw SceneLoadError(file: path, message: "the scene file \(reason); check the path and its permissions")
-        }
+        let data = try SceneFile.read(path, limit: maximumFileSize)
         if data.count > maximumFileSize {
             throw SceneLoadError(file: path, message: "the file is over the limit of \(maximumFileSize) bytes (32 MiB); "
                                  + "split the scene or shorten its recorded scenarios")
@@ -79,6 +72,9 @@ public enum SceneLoader {
                 : reader.problems
             throw SceneLoadError(file: file, problems: problems)
         }
+        // The checks every description goes through, whatever made it (the
+        // decoder has already reported most of them with their exact key).
+        try scene.validate(file: file)
         return scene
     }
 

@@ -135,19 +135,30 @@ extension YAMLReader {
             try report(slot, "\(slot.label) must be \(bound.phrase), not \(Self.written(slot.node))")
             return nil
         }
+        guard SceneLimits.admits(v) else {
+            try report(slot, Self.overLimit(slot, v))
+            return nil
+        }
         return v
+    }
+
+    /// The message for a number beyond `SceneLimits.maximumMagnitude`.
+    static func overLimit(_ slot: Slot, _ v: Double) -> String {
+        "\(slot.label) is \(written(slot.node)), beyond the limit of \(SceneLimits.maximumMagnitudeText) in magnitude "
+            + "that every number of a scene stays within (durations are seconds); use a smaller value"
     }
 
     /// A whole number in `range` (written `2` or `2.0`).
     func int(_ slot: Slot?, in range: ClosedRange<Int> = Int.min...Int.max, rangePhrase: String? = nil) throws(Stop) -> Int? {
         guard let slot, let v = try number(slot) else { return nil }
-        guard v == v.rounded(), abs(v) < 1e15 else {
+        // `number` has held `v` within SceneLimits.maximumMagnitude, so `Int(v)` cannot trap.
+        guard v == v.rounded() else {
             try report(slot, "\(slot.label) must be a whole number, not \(Self.written(slot.node))")
             return nil
         }
         guard range.contains(Int(v)) else {
             let phrase = rangePhrase ?? (range.upperBound == Int.max ? "\(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)")
-            try report(slot, "\(slot.label) must be \(phrase), not \(Int(v))")
+            try report(slot, "\(slot.label) must be \(phrase), not \(Self.written(slot.node))")
             return nil
         }
         return Int(v)
@@ -164,7 +175,7 @@ extension YAMLReader {
         var values: [Double] = []
         for (i, item) in items.enumerated() {
             let bound = bounds?[i] ?? .any
-            if case .scalar(let s) = item, case .number(let v) = Self.classify(s), bound.admits(v) {
+            if case .scalar(let s) = item, case .number(let v) = Self.classify(s), bound.admits(v), SceneLimits.admits(v) {
                 try visit(item)
                 values.append(v)
                 continue

@@ -55,13 +55,13 @@ struct Export: ParsableCommand {
             Output.out("wrote \(png)\n")
         }
         if let perfetto {
-            let device = SceneBuilder.build(loaded.description).makeDevice()
+            let device = try loaded.build().makeDevice()
             if let chosen { device.run(ScenarioCompiler.compile(chosen, parameters: loaded.description.device)) }
             let title = loaded.description.title + (chosen.map { " — \($0.name)" } ?? "")
             do {
                 try PerfettoExport.json(trace: device.trace, title: title).write(toFile: perfetto, atomically: true, encoding: .utf8)
             } catch {
-                throw Output.refuse("touchscope export: cannot write \(perfetto): \(error.localizedDescription)")
+                throw Output.refuse("touchscope export: cannot write \(SceneLoadError.escaped(perfetto)): \(error.localizedDescription)")
             }
             Output.out("wrote \(perfetto)\n")
         }

@@ -57,7 +57,7 @@ struct Open: ParsableCommand {
             _ = try LoadedScene(path: scene).scenario(named: scenario)
         }
         if let scene, !FileManager.default.fileExists(atPath: scene) {
-            throw Output.refuse("\(scene): no such file; give the path of a scene file (see Scenes/)")
+            throw Output.refuse("\(SceneLoadError.escaped(scene)): no such file; give the path of a scene file (see Scenes/)")
         }
         let model = Inspector(scenePath: scene, scenario: scenario, size: size.size)
         let title = "TouchScope — " + (scene.map { URL(fileURLWithPath: $0).lastPathComponent } ?? DefaultScene.fileName)

@@ -29,7 +29,7 @@ struct Replay: ParsableCommand {
     func run() throws {
         let loaded = try LoadedScene(path: scene)
         let chosen = try loaded.scenario(named: scenario)
-        let built = SceneBuilder.build(loaded.description)
+        let built = try loaded.build()
         let device = built.makeDevice()
         device.shuffle = shuffle.map(SeededGenerator.init(seed:))
         device.run(ScenarioCompiler.compile(chosen, parameters: loaded.description.device))
@@ -51,19 +51,21 @@ struct LoadedScene {
         }
     }
 
+    /// The scene's live objects (an error exit, never a trap, should they not build).
+    func build() throws -> BuiltScene {
+        do {
+            return try SceneBuilder.build(description, file: path)
+        } catch {
+            throw Output.refuse(error.description)
+        }
+    }
+
     /// The scenario called `name`, or the first one when `name` is nil.
     func scenario(named name: String?) throws -> ScenarioDescription {
-        let scenarios = description.scenarios
-        guard let name else {
-            guard let first = scenarios.first else {
-                throw Output.refuse("\(path): the scene has no scenarios; add one under `scenarios:` (see the README, \"Scenarios\")")
-            }
-            return first
+        do {
+            return try description.scenario(named: name, file: path)
+        } catch {
+            throw Output.refuse(error.description)
         }
-        guard let found = scenarios.first(where: { $0.name == name }) else {
-            let known = scenarios.map { "'\($0.name)'" }.joined(separator: ", ")
-            throw Output.refuse("\(path): no scenario named '\(name)'; the scene has: \(known.isEmpty ? "none" : known)")
-        }
-        return found
     }
 }

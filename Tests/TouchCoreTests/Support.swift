@@ -35,8 +35,10 @@ func tap(_ x: Double, _ y: Double, at t: Double = 0, finger: Int = 1) -> [TouchS
 }
 
 extension Device {
+    /// Feeds `samples` and the timers after them; fingers left down stay down
+    /// (a test may go on with more samples), unlike a whole scenario's run.
     func run(_ samples: [TouchSample]) {
-        run(TouchScript(samples: samples, end: samples.last?.time ?? .zero))
+        run(TouchScript(samples: samples, end: samples.last?.time ?? .zero), endingTouches: false)
     }
 }
 

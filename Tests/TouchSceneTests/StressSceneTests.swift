@@ -86,8 +86,8 @@ import TouchCore
     }
 
     @Test("tiled: hit-testing any point of the screen ends on a view of level 12")
-    func tiledHitsReachTheBottom() {
-        let built = SceneBuilder.build(StressScene.make(layout: .tiled, seed: 42))
+    func tiledHitsReachTheBottom() throws {
+        let built = try SceneBuilder.build(StressScene.make(layout: .tiled, seed: 42))
         var generator = SeededGenerator(seed: 3)
         for _ in 0..<500 {
             let point = Point(Double.random(in: 0..<390, using: &generator), Double.random(in: 0..<844, using: &generator))
@@ -116,6 +116,12 @@ import TouchCore
         #expect(counts[.forward, default: 0] > 1000)
     }
 
+    @Test("design.md 6: generated stress scenes pass the validation every description goes through", arguments: StressScene.Layout.allCases)
+    func validates(layout: StressScene.Layout) {
+        #expect(StressScene.make(layout: layout, seed: 3).problems().isEmpty)
+        #expect(StressScene.make(layout: layout, recognizers: 300, seed: 3).problems().isEmpty)
+    }
+
     @Test("the same seed gives the same scene; another seed, another one")
     func seeded() {
         for layout in StressScene.Layout.allCases {
@@ -125,14 +131,14 @@ import TouchCore
     }
 
     @Test("the scene builds through SceneBuilder into 2,002 live views: the window, the root and 2,000 more")
-    func builds() {
-        let built = SceneBuilder.build(StressScene.make(layout: .random, seed: 1))
+    func builds() throws {
+        let built = try SceneBuilder.build(StressScene.make(layout: .random, seed: 1))
         #expect(built.application.windows.count == 1)
         #expect(built.application.windows[0].subtree.count == 2002)
     }
 
     @Test("with recognizers: exactly that many, every kind, on the top levels, and the frames do not change")
-    func recognizers() {
+    func recognizers() throws {
         let plain = StressScene.make(layout: .tiled, seed: 3)
         let scene = StressScene.make(layout: .tiled, recognizers: 300, seed: 3)
         let views = placed(scene)
@@ -141,7 +147,7 @@ import TouchCore
         #expect(Set(gestures.map(\.kind)) == Set(GestureKindDescription.allCases))
         #expect(views.filter { !$0.view.gestures.isEmpty }.allSatisfy { $0.level <= 7 })
         #expect(placed(plain).map(\.view.frame) == views.map(\.view.frame))
-        let built = SceneBuilder.build(scene)
+        let built = try SceneBuilder.build(scene)
         #expect(built.recognizers.count >= 300)
     }
 }

@@ -8,7 +8,7 @@ import TouchScene
     @Test func screens() {
         for (name, yaml) in [("controls", Scenes.controls), ("nested", Scenes.nested)] {
             let scene = Scenes.load(yaml)
-            let built = SceneBuilder.build(scene)
+            let built = SceneBuilder.build(validated: scene)
             let snapshot = SceneSnapshot.capture(built.application, screen: scene.device.screen)
             let t = ScreenTransform(origin: Point(30, 30), scale: 0.9)
             var list = DisplayList(size: Size(width: scene.device.screen.width * 0.9 + 60, height: scene.device.screen.height * 0.9 + 60),

@@ -8,7 +8,7 @@ import TouchScene
 
     func draw(_ yaml: String, names: Bool = true) -> (SceneSnapshot, [DrawCommand]) {
         let scene = Scenes.load(yaml)
-        let built = SceneBuilder.build(scene)
+        let built = SceneBuilder.build(validated: scene)
         let snapshot = SceneSnapshot.capture(built.application, screen: scene.device.screen)
         return (snapshot, ScreenDrawing.draw(snapshot, transform: transform, options: .init(showNames: names)))
     }
@@ -156,7 +156,7 @@ import TouchScene
 
     @Test func skippedViewsSayWhy() {
         let scene = Scenes.load(Scenes.nested)
-        let built = SceneBuilder.build(scene)
+        let built = SceneBuilder.build(validated: scene)
         // B is hidden: a touch on it is skipped there and lands on A.
         let path = HitTestPath.walk(built.application, at: Point(100, 120))
         #expect(path.visits.first { $0.name == "B" }?.outcome == .skipped("hidden"))

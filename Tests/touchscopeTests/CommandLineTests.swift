@@ -45,7 +45,7 @@ import TouchScene
                 let b = try touchscope(["replay", url.path, "--scenario", scenario.name])
                 #expect(a.status == 0 && !a.stdout.isEmpty, "\(url.lastPathComponent) / \(scenario.name)")
                 #expect(a.stdout == b.stdout, "\(url.lastPathComponent) / \(scenario.name) differs between two processes")
-                #expect(a.stdout == humanLog(of: scene, scenario: scenario), "\(url.lastPathComponent) / \(scenario.name) differs in process")
+                #expect(try a.stdout == humanLog(of: scene, scenario: scenario), "\(url.lastPathComponent) / \(scenario.name) differs in process")
             }
         }
     }

@@ -31,7 +31,7 @@ import TouchScene
     func golden(_ item: (scene: String, scenario: String)) throws {
         let scene = try SceneLoader.load(path: Package.scenes.appendingPathComponent(item.scene).path)
         let scenario = try #require(scene.scenarios.first { $0.name == item.scenario })
-        let log = humanLog(of: scene, scenario: scenario)
+        let log = try humanLog(of: scene, scenario: scenario)
         let folder = Package.golden.appendingPathComponent(String(item.scene.dropLast(".yaml".count)))
         let file = folder.appendingPathComponent(fileName(item.scenario) + ".log")
         if ProcessInfo.processInfo.environment["TOUCHSCOPE_UPDATE_GOLDEN"] == "1" {
@@ -65,8 +65,8 @@ import TouchScene
         for url in Package.sceneFiles() {
             let scene = try SceneLoader.load(path: url.path)
             for scenario in scene.scenarios {
-                let once = humanLog(of: scene, scenario: scenario)
-                #expect(once == humanLog(of: scene, scenario: scenario), "\(url.lastPathComponent) / \(scenario.name)")
+                let once = try humanLog(of: scene, scenario: scenario)
+                #expect(try once == humanLog(of: scene, scenario: scenario), "\(url.lastPathComponent) / \(scenario.name)")
             }
         }
     }

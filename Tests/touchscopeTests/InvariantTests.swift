@@ -27,7 +27,14 @@ import TouchScene
         var generator = RandomScene(seed: seed)
         let scene = generator.make()
         let script = ScenarioCompiler.compile(scene.scenarios[0], parameters: scene.device)
-        let built = SceneBuilder.build(scene)
+        // Generated scenes go through the same validation as loaded ones (design.md 6).
+        let built: BuiltScene
+        do {
+            try scene.validate(file: "seed \(seed)")
+            built = try SceneBuilder.build(scene)
+        } catch {
+            return ["the generated scene does not validate: \(error)"]
+        }
         let device = built.makeDevice()
         device.run(script)
         let records = device.trace.records
@@ -41,12 +48,12 @@ import TouchScene
         if !device.activeTouches.isEmpty { problems.append("touches still on the glass after the script") }
 
         // The same input gives the same trace.
-        let again = SceneBuilder.build(scene).makeDevice()
+        let again = SceneBuilder.build(validated: scene).makeDevice()
         again.run(script)
         if TraceJSON.lines(again.trace) != TraceJSON.lines(device.trace) { problems.append("a second run gave another trace") }
 
         // Rule G6: the order recognizers receive touches in changes no outcome.
-        let shuffled = SceneBuilder.build(scene).makeDevice()
+        let shuffled = SceneBuilder.build(validated: scene).makeDevice()
         shuffled.shuffle = SeededGenerator(seed: seed &* 31)
         shuffled.run(script)
         if Invariants.outcomes(shuffled.trace.records) != Invariants.outcomes(records) {
@@ -156,7 +163,7 @@ extension InvariantTests {
         var out = SceneOutline.text(for: scene, path: "seed \(seed)") + "\(scene.scenarios[0].steps)\n"
         var outcomes: [[String]] = []
         for shuffle in [nil, SeededGenerator(seed: seed &* 31)] {
-            let device = SceneBuilder.build(scene).makeDevice()
+            let device = try SceneBuilder.build(scene).makeDevice()
             device.shuffle = shuffle
             device.run(script)
             outcomes.append(Invariants.outcomes(device.trace.records))

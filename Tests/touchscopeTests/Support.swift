@@ -57,8 +57,8 @@ func touchscope(_ arguments: [String], in directory: URL? = nil) throws -> Run {
 }
 
 /// Replays one scenario of a scene in-process and returns its human log.
-func humanLog(of scene: SceneDescription, scenario: ScenarioDescription) -> String {
-    let device = SceneBuilder.build(scene).makeDevice()
+func humanLog(of scene: SceneDescription, scenario: ScenarioDescription) throws -> String {
+    let device = try SceneBuilder.build(scene).makeDevice()
     device.run(ScenarioCompiler.compile(scenario, parameters: scene.device))
     return HumanLog.lines(device.trace)
 }

@@ -219,23 +219,55 @@ extension GestureEnvironment {
     private func failRequirementCycles() -> Bool {
         let waiting = participants.filter { $0.state == .possible && $0.isWaiting }
         guard waiting.count > 1 else { return false }
-        func edges(_ g: GestureRecognizer) -> [GestureRecognizer] {
-            failureRequirements(of: g).filter { req in req.state == .possible && waiting.contains { $0 === req } }
+        // A waiting recognizer is in a cycle when it can reach itself along
+        // failure requirements among the waiting ones: a strongly connected
+        // component of more than one recognizer (Tarjan's algorithm, iterative,
+        // so each recognizer and requirement is visited once: a cycle of 1,000
+        // recognizers costs thousands of steps, not a billion).
+        var index: [ObjectIdentifier: Int] = [:]
+        for (i, g) in waiting.enumerated() { index[ObjectIdentifier(g)] = i }
+        let edges: [[Int]] = waiting.map { g in
+            failureRequirements(of: g).compactMap { req in req.state == .possible ? index[ObjectIdentifier(req)] : nil }
         }
-        var inCycle: [GestureRecognizer] = []
-        for start in waiting {
-            var stack = edges(start)
-            var visited: [GestureRecognizer] = []
-            while let g = stack.popLast() {
-                if g === start { inCycle.append(start); break }
-                if visited.contains(where: { $0 === g }) { continue }
-                visited.append(g)
-                stack.append(contentsOf: edges(g))
+        let n = waiting.count
+        var order = [Int](repeating: -1, count: n), low = [Int](repeating: 0, count: n)
+        var onStack = [Bool](repeating: false, count: n), inCycle = [Bool](repeating: false, count: n)
+        var stack: [Int] = [], counter = 0
+        for root in 0..<n where order[root] < 0 {
+            var frames: [(node: Int, next: Int)] = [(root, 0)]
+            order[root] = counter; low[root] = counter; counter += 1
+            stack.append(root); onStack[root] = true
+            while let (v, next) = frames.last {
+                if next < edges[v].count {
+                    frames[frames.count - 1].next += 1
+                    let w = edges[v][next]
+                    if order[w] < 0 {
+                        order[w] = counter; low[w] = counter; counter += 1
+                        stack.append(w); onStack[w] = true
+                        frames.append((w, 0))
+                    } else if onStack[w] {
+                        low[v] = min(low[v], order[w])
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let parent = frames.last?.node { low[parent] = min(low[parent], low[v]) }
+                guard low[v] == order[v] else { continue }
+                var component: [Int] = []
+                while let w = stack.popLast() {
+                    onStack[w] = false
+                    component.append(w)
+                    if w == v { break }
+                }
+                if component.count > 1 { for w in component { inCycle[w] = true } }
             }
         }
-        for g in inCycle where g.state == .possible {
+        // In the order of the waiting list, as before.
+        var failed = false
+        for (i, g) in waiting.enumerated() where inCycle[i] && g.state == .possible {
             transition(g, to: .failed, cause: CauseLink(.requirementCycle))
+            failed = true
         }
-        return !inCycle.isEmpty
+        return failed
     }
 }

@@ -49,17 +49,23 @@ public final class Device {
     // MARK: Running input
 
     /// Runs a whole script: every sample at its instant, the timers between
-    /// them, and then the timers still pending, until none is left or
-    /// `timerLimit` of them have fired. Timers left at the limit are not
-    /// drained silently: they are traced (`runloop.pending`) and returned.
+    /// them, and then every timer still pending, until none is left or
+    /// `timerLimit` of them have fired. A finger the script leaves down is
+    /// then cancelled by the system, as when an app leaves the screen (rule
+    /// S1's system cancel; `cancelRemainingTouches`), and the timers that
+    /// cancel starts run too: a run never ends with a touch on the glass.
+    /// `endingTouches: false` leaves them down, for a caller that feeds one
+    /// script in several parts. Timers left at the limit are not drained
+    /// silently: they are traced (`runloop.pending`) and returned.
     @discardableResult
-    public func run(_ script: TouchScript, timerLimit: Int = 100_000) -> [PendingTimer] {
+    public func run(_ script: TouchScript, timerLimit: Int = 100_000, endingTouches: Bool = true) -> [PendingTimer] {
         for sample in script.samples {
             fireTimers(before: sample.time, inclusive: false)
             send(sample)
         }
         advance(to: script.end)
         runPendingTimers(limit: timerLimit)
+        if endingTouches && cancelRemainingTouches() { runPendingTimers(limit: timerLimit) }
         let left = pendingTimers
         if !left.isEmpty {
             trace.record(.runloopPending, "main", "count", .int(left.count))
@@ -90,6 +96,22 @@ public final class Device {
             let (cause, work) = endOfTurnWork.removeFirst()
             trace.withCause(cause, work)
         }
+    }
+
+    /// The reason the trace gives (`reason` of the `digitizer` stage) for the
+    /// system cancel that ends a run with fingers still down.
+    public static let endOfRunReason = "endOfRun"
+
+    /// Rule S1's system cancel for every touch still on the glass, now, in one
+    /// sample whose `digitizer` stage says `reason=endOfRun`. Returns whether
+    /// there was any.
+    @discardableResult
+    public func cancelRemainingTouches(reason: String = Device.endOfRunReason) -> Bool {
+        guard !activeTouches.isEmpty else { return false }
+        let changes = activeTouches.sorted { $0.finger < $1.finger }
+            .map { FingerChange(finger: $0.finger, phase: .cancel, location: $0.location) }
+        send(TouchSample(time: now, changes: changes), reason: reason)
+        return true
     }
 
     /// Fires the timers due by `time` and moves the clock there (the live
@@ -156,7 +178,8 @@ public final class Device {
 
     /// Runs one digitizer sample through stages S1–S7 at its instant (the
     /// caller has fired the timers due before it).
-    public func send(_ sample: TouchSample) {
+    /// `reason`, when given, is written on the `digitizer` stage (a system cancel's cause).
+    public func send(_ sample: TouchSample, reason: String? = nil) {
         setClock(sample.time)
         let known = knownTouches(of: sample)
         let knownNames: TraceValue? = known.map { .strings($0.map(\.name)) }
@@ -164,6 +187,7 @@ public final class Device {
         trace.with("fingers", .list(sample.changes.map { .int($0.finger) }))
             .with("phases", .strings(sample.changes.map(\.phase.rawValue)))
             .with("locations", .list(sample.changes.map { .point($0.location) }))
+        if let reason { _ = trace.with("reason", .string(reason)) }
         stage("iokit.hidEvent", knownNames)
         stage("springboard.source1", knownNames)
         guard application.isForeground else {

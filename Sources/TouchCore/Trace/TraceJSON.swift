@@ -58,7 +58,10 @@ public enum TraceJSON {
     /// their shortest form: integers without a fraction.
     public static func format(_ d: Double) -> String {
         guard d.isFinite else { return "null" }
-        let rounded = (d * 1_000_000).rounded() / 1_000_000
+        // Past about 1.8e302 the scaling overflows to infinity: such a number
+        // has no fraction to round, so it is printed as it is (never `inf`).
+        let scaled = (d * 1_000_000).rounded()
+        let rounded = scaled.isFinite ? scaled / 1_000_000 : d
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             return String(Int64(rounded))
         }

@@ -107,9 +107,13 @@ public struct Canvas {
 
 /// Fitting text into space, in the one monospaced font.
 public enum TextFit {
-    /// How many characters of size `size` fit in `width` points.
+    /// How many characters of size `size` fit in `width` points: 0 to
+    /// 1,000,000 (no text is longer), whatever the width (a frame of width
+    /// 1e20 or infinity, a NaN) — converting such a width to `Int` would trap.
     public static func capacity(_ width: Double, size: Double) -> Int {
-        max(0, Int((width / (TextMetrics.advance * size)).rounded(.down)))
+        let n = (width / (TextMetrics.advance * size)).rounded(.down)
+        guard n > 0 else { return 0 }  // also NaN
+        return n >= 1_000_000 ? 1_000_000 : Int(n)
     }
 
     /// `s` whole if it fits in `width`, else cut with an ellipsis; nil when

@@ -20,7 +20,7 @@ public enum ExportPicture {
         c.text(scene.title + (scenario.map { " — " + $0.name } ?? ""), Point(margin, 10), size: 15, Palette.text)
 
         guard let scenario else {
-            let built = SceneBuilder.build(scene)
+            let built = SceneBuilder.build(validated: scene)
             let (transform, _) = screenPlacement(scene.device.screen, in: content.insetBy(dx: margin, dy: margin), share: 1)
             c.append(contentsOf: ScreenDrawing.draw(SceneSnapshot.capture(built.application, screen: scene.device.screen),
                                                     transform: transform))

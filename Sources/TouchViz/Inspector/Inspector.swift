@@ -225,7 +225,7 @@ final class LiveSession {
     let catalog: RecognizerCatalog
 
     init(_ scene: SceneDescription) {
-        built = SceneBuilder.build(scene)
+        built = SceneBuilder.build(validated: scene)
         device = built.makeDevice()
         catalog = RecognizerCatalog(built.application, parameters: scene.device)
     }

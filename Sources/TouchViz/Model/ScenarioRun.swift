@@ -28,12 +28,12 @@ public final class ScenarioRun {
         self.scene = scene
         self.scenario = scenario
         script = ScenarioCompiler.compile(scenario, parameters: scene.device)
-        let whole = SceneBuilder.build(scene).makeDevice()
+        let whole = SceneBuilder.build(validated: scene).makeDevice()
         whole.run(script)
         trace = whole.trace
         index = TraceIndex(trace)
         end = max(index.endTime, script.end)
-        built = SceneBuilder.build(scene)
+        built = SceneBuilder.build(validated: scene)
         device = built.makeDevice()
     }
 
@@ -56,7 +56,7 @@ public final class ScenarioRun {
     /// Brings the live objects to instant `t`.
     public func run(to t: VirtualTime) {
         if t < device.now {
-            built = SceneBuilder.build(scene)
+            built = SceneBuilder.build(validated: scene)
             device = built.makeDevice()
             nextSample = 0
         }
@@ -84,7 +84,7 @@ public final class ScenarioRun {
         var next = 0
 
         init(scene: SceneDescription) {
-            built = SceneBuilder.build(scene)
+            built = SceneBuilder.build(validated: scene)
             device = built.makeDevice()
         }
 

@@ -78,7 +78,7 @@ struct BenchRun {
         var tapGenerator = SeededGenerator(seed: seeds.next())
 
         let scenes = StressScene.Layout.allCases.map { layout in
-            (layout, SceneBuilder.build(StressScene.make(layout: layout, views: views, depth: depth, seed: seed)))
+            (layout, SceneBuilder.build(validated: StressScene.make(layout: layout, views: views, depth: depth, seed: seed)))
         }
         let screen = scenes[0].1.description.device.screen
         let randomPoints = BenchInput.points(points, on: screen, using: &pointGenerator)
@@ -91,7 +91,7 @@ struct BenchRun {
         let drag = BenchInput.drag(fingers: dragFingers, seconds: replaySeconds, rate: rate, on: screen, using: &dragGenerator)
         let taps = BenchInput.taps(seconds: replaySeconds, hold: tapHold, gap: tapGap, on: screen, using: &tapGenerator)
         // The same scene with recognizers of every kind on the chains every touch travels.
-        let withRecognizers = SceneBuilder.build(StressScene.make(layout: .tiled, views: views, depth: depth,
+        let withRecognizers = SceneBuilder.build(validated: StressScene.make(layout: .tiled, views: views, depth: depth,
                                                                   recognizers: recognizers, seed: seed))
         let replays = only != nil && only != .replay ? [] : [
             measureReplay(drag, on: tiled, name: "drag",

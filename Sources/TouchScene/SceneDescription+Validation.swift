@@ -1,0 +1,248 @@
+import TouchCore
+
+/// Validation is a property of the description (design.md, "Where the first
+/// version must change", 6): whatever made a `SceneDescription` (the YAML
+/// loader, a generator, an importer), `validate(file:)` is the one check it
+/// goes through before `SceneBuilder` builds it or `ScenarioCompiler`
+/// compiles it. It checks what the builder and the run rely on:
+///
+/// - names: not empty, unique across the scene, never `Application`;
+/// - references: each names an object of the right kind (and not itself);
+/// - numbers: finite, within `SceneLimits.maximumMagnitude`, of the right sign;
+/// - sizes: at most `SceneLimits.maximumObjects` objects, `maximumDepth` levels,
+///   and each scenario at most `maximumSamples` samples.
+///
+/// Problems are located at the object they belong to (its `location`, 0:0
+/// when a generator gave none), each message naming the object and the key.
+extension SceneDescription {
+    /// Throws every problem of the description at once.
+    public func validate(file: String) throws(SceneLoadError) {
+        let found = problems()
+        if !found.isEmpty { throw SceneLoadError(file: file, problems: found) }
+    }
+
+    /// Every problem of the description, in the order it holds its objects.
+    public func problems() -> [SceneProblem] {
+        var v = DescriptionValidator(scene: self)
+        v.run()
+        return v.problems
+    }
+}
+
+/// The walk behind `SceneDescription.validate(file:)`.
+struct DescriptionValidator {
+    enum Kind: String { case window, view, controller, recognizer, appDelegate = "app delegate" }
+    struct Object { var kind: Kind; var location: SourceLocation; var parent: String? }
+
+    let scene: SceneDescription
+    private(set) var problems: [SceneProblem] = []
+    private var objects: [String: Object] = [:]
+    private var objectCount = 0
+    private var tooMany = false
+    /// Reference checks run once every name is known.
+    private var pending: [([String: Object]) -> (SourceLocation, String)?] = []
+
+    init(scene: SceneDescription) { self.scene = scene }
+
+    mutating func run() {
+        checkDevice()
+        if let delegate = scene.app.delegate { declare(delegate, .appDelegate, .unknown, parent: nil, what: "the app delegate") }
+        for w in scene.windows {
+            declare(w.name, .window, w.location, parent: nil, what: "a window")
+            number(w.level, "'level' of window '\(w.name)'", w.location)
+            if let f = w.frame { rect(f, "'frame' of window '\(w.name)'", w.location) }
+            switch w.root {
+            case .view(let v)?: walk(.view(v), in: w.name)
+            case .controller(let c)?: walk(.controller(c), in: w.name)
+            case nil: break
+            }
+            if tooMany { return }
+        }
+        let checks = pending
+        for check in checks { if let (at, message) = check(objects) { report(at, message) } }
+        let recognizers = objects.values.reduce(0) { $0 + ($1.kind == .recognizer ? 1 : 0) }
+        for s in scene.scenarios { ScenarioValidator.check(s, scene: scene, recognizers: recognizers, into: &problems) }
+    }
+
+    mutating func report(_ at: SourceLocation, _ message: String) {
+        problems.append(SceneProblem(location: at, key: nil, message: message))
+    }
+
+    // MARK: Numbers
+
+    mutating func number(_ v: Double, _ label: String, _ at: SourceLocation, minimum: Double? = nil, above: Double? = nil) {
+        if !v.isFinite {
+            report(at, "\(label) is \(v), not a finite number; use a number within \(SceneLimits.maximumMagnitudeText)")
+        } else if abs(v) > SceneLimits.maximumMagnitude {
+            report(at, "\(label) is \(v), beyond the limit of \(SceneLimits.maximumMagnitudeText) in magnitude that every number of a scene stays within")
+        } else if let minimum, v < minimum {
+            report(at, "\(label) must be \(minimum) or more, not \(v)")
+        } else if let above, v <= above {
+            report(at, "\(label) must be more than \(above), not \(v)")
+        }
+    }
+
+    mutating func rect(_ r: Rect, _ label: String, _ at: SourceLocation) {
+        number(r.origin.x, "x of \(label)", at)
+        number(r.origin.y, "y of \(label)", at)
+        number(r.size.width, "width of \(label)", at, minimum: 0)
+        number(r.size.height, "height of \(label)", at, minimum: 0)
+    }
+
+    private mutating func checkDevice() {
+        let d = scene.device
+        number(d.screen.width, "the device's screen width", .unknown, above: 0)
+        number(d.screen.height, "the device's screen height", .unknown, above: 0)
+        if !(1...2).contains(d.hitTestPasses) {
+            report(.unknown, "the device's 'hitTestPasses' must be 1 or 2, not \(d.hitTestPasses)")
+        }
+        for (name, keyPath) in DeviceParameters.numericKeys {
+            number(d[keyPath: keyPath], "the device's '\(name)'", .unknown, minimum: name == "touchRate" ? nil : 0,
+                   above: name == "touchRate" ? 0 : nil)
+        }
+        if d.touchRate > SceneLimits.maximumTouchRate && d.touchRate.isFinite {
+            report(.unknown, "the device's 'touchRate' is \(d.touchRate), over the limit of \(Int(SceneLimits.maximumTouchRate)) samples a second")
+        }
+    }
+
+    // MARK: Objects
+
+    private mutating func declare(_ name: String, _ kind: Kind, _ at: SourceLocation, parent: String?, what: String) {
+        objectCount += 1
+        if objectCount == SceneLimits.maximumObjects + 1 {
+            report(at, "more than \(SceneLimits.maximumObjects) views, windows, controllers and recognizers (the limit); split the scene")
+            tooMany = true
+        }
+        if name.isEmpty {
+            report(at, "\(what) has an empty name; give it a name, unique in the scene")
+            return
+        }
+        if name == SceneValidator.applicationName {
+            report(at, "\(what) is named '\(name)', the application's own name; give it another name")
+            return
+        }
+        if let first = objects[name] {
+            report(at, "the name '\(name)' is taken by the \(first.kind.rawValue) at \(first.location); names are unique in the scene")
+            return
+        }
+        objects[name] = Object(kind: kind, location: at, parent: parent)
+    }
+
+    /// Views and controllers, depth first, with an explicit stack (a generated
+    /// description may nest deeper than the call stack could follow).
+    private mutating func walk(_ root: NodeDescription, in window: String) {
+        var stack: [(node: NodeDescription, parent: String, depth: Int)] = [(root, window, 0)]
+        while let (node, parent, depth) = stack.popLast(), !tooMany {
+            let view: ViewDescription
+            switch node {
+            case .controller(let c):
+                declare(c.name, .controller, c.location, parent: parent, what: "a view controller")
+                if let p = c.presentedBy { refer(p, from: c.name, c.location, "'presentedBy'", kinds: [.controller]) }
+                view = c.view
+            case .view(let v):
+                view = v
+            }
+            if depth > SceneLimits.maximumDepth {
+                report(view.location, "view '\(view.name)' is nested deeper than \(SceneLimits.maximumDepth) levels (the limit); flatten the hierarchy")
+                continue
+            }
+            check(view, parent: parent)
+            // Reversed, so that the stack pops subviews in the order they are written.
+            for sub in view.subviews.reversed() { stack.append((sub, view.name, depth + 1)) }
+        }
+    }
+
+    private mutating func check(_ v: ViewDescription, parent: String) {
+        let at = v.location, me = "view '\(v.name)'"
+        declare(v.name, .view, at, parent: parent, what: "a view")
+        if let f = v.frame { rect(f, "'frame' of \(me)", at) }
+        number(v.alpha, "'alpha' of \(me)", at)
+        if let p = v.pointInside {
+            number(p.insets.top, "'pointInside.insets' of \(me)", at)
+            number(p.insets.left, "'pointInside.insets' of \(me)", at)
+            number(p.insets.bottom, "'pointInside.insets' of \(me)", at)
+            number(p.insets.right, "'pointInside.insets' of \(me)", at)
+            for name in p.include { referDescendant(name, of: v.name, at) }
+        }
+        for name in v.gestureShouldBeginDeny { refer(name, from: nil, at, "'gestureShouldBegin.deny' of \(me)", kinds: [.recognizer]) }
+        if let c = v.control {
+            if let value = c.value { number(value, "'value' of \(me)", at) }
+            if let s = c.segments, !(0...SceneLimits.maximumSegments).contains(s) {
+                report(at, "'segments' of \(me) is \(s); expected 0 to \(SceneLimits.maximumSegments) (the limit)")
+            }
+            for a in c.actions {
+                if let t = a.target { refer(t, from: nil, a.location, "'target' of an action of \(me)", kinds: Self.responders) }
+            }
+        }
+        if let s = v.scroll {
+            if let size = s.contentSize {
+                number(size.width, "'contentSize' width of \(me)", at, minimum: 0)
+                number(size.height, "'contentSize' height of \(me)", at, minimum: 0)
+            }
+            number(s.contentOffset.x, "'contentOffset' x of \(me)", at)
+            number(s.contentOffset.y, "'contentOffset' y of \(me)", at)
+            for name in s.cancelContentTouchesIn + s.keepContentTouchesIn {
+                refer(name, from: nil, at, "a content-touch list of \(me)", kinds: [.view])
+            }
+        }
+        for g in v.gestures { check(g, on: v.name) }
+    }
+
+    private mutating func check(_ g: GestureDescription, on view: String) {
+        let at = g.location, me = "recognizer '\(g.name)'"
+        declare(g.name, .recognizer, at, parent: view, what: "a gesture recognizer")
+        if let t = g.target { refer(t, from: nil, at, "'target' of \(me)", kinds: Self.responders) }
+        for name in g.requireToFail { refer(name, from: g.name, at, "'requireToFail' of \(me)", kinds: [.recognizer]) }
+        if let d = g.delegate {
+            refer(d.object, from: nil, at, "'delegate.object' of \(me)", kinds: Self.responders)
+            if case .only(let names) = d.simultaneousWith {
+                for name in names { refer(name, from: nil, at, "'delegate.simultaneousWith' of \(me)", kinds: [.recognizer]) }
+            }
+            for name in d.requireFailureOf { refer(name, from: g.name, at, "'delegate.requireFailureOf' of \(me)", kinds: [.recognizer]) }
+            for name in d.requiredToFailBy { refer(name, from: g.name, at, "'delegate.requiredToFailBy' of \(me)", kinds: [.recognizer]) }
+        }
+        func count(_ value: Int?, _ key: String, minimum: Int) {
+            if let value, value < minimum || Double(value) > SceneLimits.maximumMagnitude {
+                report(at, "'\(key)' of \(me) must be from \(minimum) to \(SceneLimits.maximumMagnitudeText), not \(value)")
+            }
+        }
+        count(g.numberOfTapsRequired, "numberOfTapsRequired", minimum: g.kind == .tap ? 1 : 0)
+        count(g.numberOfTouchesRequired, "numberOfTouchesRequired", minimum: 1)
+        count(g.minimumNumberOfTouches, "minimumNumberOfTouches", minimum: 1)
+        count(g.maximumNumberOfTouches, "maximumNumberOfTouches", minimum: 1)
+        if let d = g.maximumDelay { number(d, "'maximumDelay' of \(me)", at, above: 0) }
+        if let d = g.minimumPressDuration { number(d, "'minimumPressDuration' of \(me)", at, minimum: 0) }
+        if let d = g.allowableMovement { number(d, "'allowableMovement' of \(me)", at, minimum: 0) }
+    }
+
+    static let responders: [Kind] = [.window, .view, .controller, .appDelegate]
+
+    /// Checks, once every name is declared, that `name` is an object of one of `kinds` other than `referrer`.
+    private mutating func refer(_ name: String, from referrer: String?, _ at: SourceLocation, _ label: String, kinds: [Kind]) {
+        pending.append { objects in
+            if kinds.contains(.window), name == SceneValidator.applicationName { return nil }
+            if name == referrer { return (at, "\(label) names '\(name)' itself; remove it there") }
+            guard let found = objects[name] else {
+                return (at, "\(label) names '\(name)', which is not in the scene; expected a \(kinds.map(\.rawValue).joined(separator: " or "))")
+            }
+            if kinds.contains(found.kind) { return nil }
+            return (at, "\(label) names '\(name)', which is the \(found.kind.rawValue) at \(found.location); "
+                    + "expected a \(kinds.map(\.rawValue).joined(separator: " or "))")
+        }
+    }
+
+    private mutating func referDescendant(_ name: String, of ancestor: String, _ at: SourceLocation) {
+        pending.append { objects in
+            if let found = objects[name], found.kind == .view {
+                var parent = found.parent
+                var steps = 0
+                while let p = parent, steps <= SceneLimits.maximumDepth + 1 {
+                    if p == ancestor { return nil }
+                    parent = objects[p]?.parent
+                    steps += 1
+                }
+            }
+            return (at, "'pointInside.include' of view '\(ancestor)' names '\(name)', which is not a view inside '\(ancestor)'")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+import TouchCore
+@testable import TouchScene
+
+/// Issue 8 item 5 (design.md 6): a `SceneDescription` validates itself,
+/// whatever made it, and `SceneBuilder.build` throws instead of trapping.
+@Suite struct DescriptionValidationTests {
+    func scene(_ root: ViewDescription, scenarios: [ScenarioDescription] = []) -> SceneDescription {
+        SceneDescription(title: "generated", device: DeviceParameters(), app: AppDescription(),
+                         windows: [WindowDescription(name: "W", root: .view(root))], scenarios: scenarios)
+    }
+
+    @Test("every scene of the fixtures validates, as the loader already checked")
+    func fixturesValidate() throws {
+        for name in ["every-key", "nested-recognizers", "sibling-order", "single-waits-for-double", "view-and-button"] {
+            #expect(try loadFixture(name).problems().isEmpty, "\(name)")
+        }
+    }
+
+    @Test("a generated description with a duplicate name, an unknown requirement and a self requirement: every problem, no trap")
+    func referencesAndNames() throws {
+        var root = ViewDescription(name: "V")
+        var a = GestureDescription(kind: .tap, name: "a")
+        a.requireToFail = ["a", "nobody"]
+        var b = GestureDescription(kind: .tap, name: "V")
+        b.target = "a"
+        root.gestures = [a, b]
+        let messages = scene(root).problems().map(\.message)
+        #expect(messages.count == 4, "\(messages)")
+        #expect(messages.contains { $0.contains("names 'a' itself") })
+        #expect(messages.contains { $0.contains("'nobody', which is not in the scene") })
+        #expect(messages.contains { $0.contains("the name 'V' is taken") })
+        #expect(messages.contains { $0.contains("'target' of recognizer 'V' names 'a', which is the recognizer") })
+        do {
+            _ = try SceneBuilder.build(scene(root), file: "gen")
+            Issue.record("built a scene with a requirement on nobody")
+        } catch {
+            #expect(error.description.contains("'nobody' names no recognizer of the scene"))
+            #expect(error.description.contains("requires its own failure"))
+        }
+    }
+
+    @Test("numbers: NaN, infinity and values past the limit are problems of a generated description")
+    func numbers() {
+        var root = ViewDescription(name: "V", frame: Rect(x: .nan, y: 0, width: .infinity, height: 1e20))
+        root.alpha = -.infinity
+        var press = GestureDescription(kind: .longPress, name: "p")
+        press.minimumPressDuration = 1e13
+        root.gestures = [press]
+        let found = scene(root).problems()
+        #expect(found.count == 5, "\(found)")
+        #expect(found.allSatisfy { $0.message.contains("1e9") })
+    }
+
+    @Test("scenarios: mismatched point lists and runaway samples are refused; the compiler never indexes past a list")
+    func scenarios() {
+        let bad = ScenarioDescription(name: "s", steps: [
+            .downTogether(fingers: [1, 2], at: [Point(1, 1)]),
+            .move(fingers: [1, 2], target: .toEach([Point(2, 2)]), duration: 0.1),
+            .tap(points: [Point(1, 1)], count: 1_000_000, hold: 0, interval: 0),
+        ])
+        let messages = scene(ViewDescription(name: "V"), scenarios: [bad]).problems().map(\.message)
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.contains { $0.contains("puts 2 fingers down at 1 points") })
+        #expect(messages.contains { $0.contains("moves 2 fingers to 1 points") })
+        #expect(messages.contains { $0.contains("over the limit of 100000") })
+        let compiled = ScenarioCompiler.compile(ScenarioDescription(name: "s", steps: Array(bad.steps.prefix(2))), parameters: DeviceParameters())
+        #expect(compiled.samples.count > 1)
+    }
+
+    @Test("views nested deeper than the limit are refused without recursion")
+    func deepGeneratedNesting() {
+        var view = ViewDescription(name: "leaf")
+        for i in 0..<5000 {
+            var parent = ViewDescription(name: "v\(i)")
+            parent.subviews = [.view(view)]
+            view = parent
+        }
+        let found = scene(view).problems()
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("deeper than 250 levels") == true)
+    }
+
+    @Test("the loader goes through validate: a scene over the limits from YAML is refused with FILE:LINE:COLUMN")
+    func loaderValidates() throws {
+        let yaml = "windows:\n  - name: W\n    root: { name: V }\nscenarios:\n  - name: long\n    steps: [ { wait: 1 } ]\n"
+        #expect(problems(yaml).isEmpty)
+        let scene = try SceneLoader.parse(yaml: yaml, file: "ok.yaml")
+        #expect(scene.problems().isEmpty)
+        #expect(try SceneBuilder.build(scene).responders["V"] != nil)
+    }
+}
