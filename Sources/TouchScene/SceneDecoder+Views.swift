@@ -32,7 +32,7 @@ extension SceneDecoder {
         m.owner.what = "the view controller at \(m.owner.path)"
         let name = try requiredName(m, key: "controller", noun: "view controller")
         if let name { m.owner.what = "view controller '\(name)'" }
-        try reader.checkKeys(m, known: Self.controllerKeys)
+        try reader.checkKeys(m, known: Self.controllerKeys + Self.identityKeys)
         let declaration = try name.map { (n: String) throws(YAMLReader.Stop) in try declare(n, .controller, at: m, nameKey: "controller", parent: parent) }
         let touches = try reader.choice(m.slot("touches"), "touches behaviour", as: TouchBehaviourDescription.self) ?? .inherit
         let implements = try reader.names(m.slot("implements"), "method name") ?? []
@@ -48,8 +48,10 @@ extension SceneDecoder {
         guard let v = try reader.map(viewSlot, owner: Owner(path: viewSlot.path, what: "the view of \(m.owner.what)"),
                                      expected: "a view { name: ..., frame: [x, y, width, height] }"),
               let view = try decodeView(v, parent: declaration, depth: depth), let name else { return nil }
-        return ControllerDescription(name: name, touches: touches, implements: implements,
-                                     presentedBy: presentedBy, view: view, location: m.location)
+        var controller = ControllerDescription(name: name, touches: touches, implements: implements,
+                                               presentedBy: presentedBy, view: view, location: m.location)
+        controller.identity = try decodeIdentity(m)
+        return controller
     }
 
     private func decodeView(_ map: YAMLMap, parent: Int?, depth: Int) throws(YAMLReader.Stop) -> ViewDescription? {
@@ -60,7 +62,7 @@ extension SceneDecoder {
         let kind = try reader.choice(kindSlot, "view kind", as: ViewKindDescription.self)
         let resolvedKind = kind ?? .view
         if let name { m.owner.what = "\(resolvedKind.rawValue) '\(name)'" }
-        try reader.checkKeys(m, known: Self.viewKeys + Self.controlKeys + Self.scrollKeys)
+        try reader.checkKeys(m, known: Self.viewKeys + Self.controlKeys + Self.scrollKeys + Self.identityKeys + [Self.transformKey])
         if kindSlot == nil || kind != nil { try checkKindSpecificKeys(m, kind: resolvedKind) }
         let declaration = try name.map { (n: String) throws(YAMLReader.Stop) in try declare(n, .view, at: m, parent: parent) }
 
@@ -77,6 +79,8 @@ extension SceneDecoder {
         view.touches = try reader.choice(m.slot("touches"), "touches behaviour", as: TouchBehaviourDescription.self) ?? .inherit
         view.implements = try reader.names(m.slot("implements"), "method name") ?? []
         view.pointInside = try decodePointInside(m, view: declaration)
+        view.transform = try decodeTransform(m)
+        view.identity = try decodeIdentity(m)
         if let slot = m.slot("gestureShouldBegin"),
            let g = try reader.map(slot, owner: Owner(path: slot.path, what: "'gestureShouldBegin' of \(m.owner.what)")) {
             try reader.checkKeys(g, known: ["deny"])
