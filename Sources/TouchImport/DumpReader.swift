@@ -327,6 +327,7 @@ struct DumpReader {
     private mutating func readController(_ d: Description, rest: String, prefix: String, depth: Int, at location: DumpLocation) {
         let presented = prefix.reversed().first { $0 == "|" || $0 == "+" } == "+"
         var c = DumpController(location: location, className: d.className, address: d.address, viewStatus: .inWindow, presented: presented)
+        if d.address == nil { sawAddressless = true }
         if let r = rest.range(of: "state: ") { c.state = String(rest[r.upperBound...].prefix { $0.isLetter }) }
         if rest.contains("(view not loaded)") {
             c.viewStatus = .notLoaded

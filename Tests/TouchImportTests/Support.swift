@@ -15,3 +15,17 @@ func importDumps(_ prefixes: String...) throws -> ImportedScene {
     let inputs = try prefixes.map { p in try dumpText(p) }.map { Importer.Input(name: $0.name, text: $0.text) }
     return try Importer.run(inputs)
 }
+
+/// The lines of `outline` from the one starting with `name` (after its
+/// indentation) through its descendants, dedented: the subtree's shape.
+func subtree(_ outline: [String], at name: String) -> String {
+    func depth(_ s: String) -> Int { s.prefix { $0 == " " }.count }
+    guard let start = outline.firstIndex(where: { let t = $0.drop { $0 == " " }; return t == name || t.hasPrefix(name + " ") }) else { return "(no \(name))" }
+    let base = depth(outline[start])
+    var lines = [String(outline[start].dropFirst(base))]
+    for line in outline[(start + 1)...] {
+        guard depth(line) > base else { break }
+        lines.append(String(line.dropFirst(base)))
+    }
+    return lines.joined(separator: "\n")
+}
