@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers (dependencies point down only), see README "Architecture":
-//   touchscope (CLI) → TouchScene → TouchCore
+//   touchscope (CLI) → TouchImport → TouchScene → TouchCore
 let package = Package(
     name: "TouchScope",
     platforms: [.macOS(.v13)],
@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "TouchCore"),
         .target(name: "TouchScene", dependencies: ["TouchCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "TouchViz", dependencies: ["TouchCore", "TouchScene"]),
+        // TouchImport: reads debugger dumps (recursiveDescription, _printHierarchy, recognizers) into scene text.
+        .target(name: "TouchImport", dependencies: ["TouchCore", "TouchScene"]),
         // TouchSDL: the only module that imports SDL (window, input translation, drawing, PNG output).
         .systemLibrary(
             name: "CSDL2",
@@ -35,10 +37,11 @@ let package = Package(
         .target(name: "TouchSDL", dependencies: ["CSDL2", "TouchViz", "TouchCore"]),
         .executableTarget(
             name: "touchscope",
-            dependencies: ["TouchCore", "TouchScene", "TouchViz", "TouchSDL", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TouchCore", "TouchScene", "TouchViz", "TouchSDL", "TouchImport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"]),
         .testTarget(name: "TouchSceneTests", dependencies: ["TouchScene", "TouchCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TouchImportTests", dependencies: ["TouchImport", "TouchScene", "TouchCore"], resources: [.copy("Dumps")]),
         .testTarget(name: "TouchVizTests", dependencies: ["TouchViz", "TouchScene", "TouchCore"]),
         .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchViz", "TouchCore"]),
         // End-to-end: replays the scenes of Scenes/ against golden traces and runs the built binary.

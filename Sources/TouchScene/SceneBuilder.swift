@@ -50,6 +50,8 @@ public enum SceneBuilder {
         for description in scene.windows {
             let window = Window(name: description.name, frame: description.frame ?? screen, level: description.level)
             window.isHidden = description.hidden
+            window.className = description.identity.className
+            window.address = description.identity.address
             context.responders[window.name] = window
             switch description.root {
             case .view(let root)?:
@@ -195,6 +197,9 @@ public enum SceneBuilder {
             view.text = d.text
             view.implementedActions = Set(d.implements)
             view.gestureShouldBeginAnswer = d.gestureShouldBegin
+            view.transform = d.transform
+            view.className = d.identity.className
+            view.address = d.identity.address
             responders[view.name] = view
             if let p = d.pointInside {
                 view.pointInsideInsets = p.insets == .zero ? nil : p.insets

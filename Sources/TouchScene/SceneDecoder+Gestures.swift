@@ -34,7 +34,7 @@ extension SceneDecoder {
                               + "expected one of: \(kinds.joined(separator: ", "))")
         }
         if let name { m.owner.what = kind.map { "\($0.rawValue) recognizer '\(name)'" } ?? "recognizer '\(name)'" }
-        try reader.checkKeys(m, known: Self.gestureKeys + Self.gestureKindKeys.map(\.key))
+        try reader.checkKeys(m, known: Self.gestureKeys + Self.gestureKindKeys.map(\.key) + Self.identityKeys)
         let declaration = try name.map { (n: String) throws(YAMLReader.Stop) in try declare(n, .recognizer, at: m, parent: view) }
         guard let kind else { return nil }
         for (key, accepting) in Self.gestureKindKeys where !accepting.contains(kind) {
@@ -55,6 +55,7 @@ extension SceneDecoder {
         g.requireToFail = try referList(m, "requireToFail", expecting: .recognizer, referrer: declaration, noun: "recognizer name")
         if let slot = m.slot("delegate") { g.delegate = try decodeDelegate(slot, of: m.owner, referrer: declaration) }
         try decodeKindSpecific(m, into: &g)
+        g.identity = try decodeIdentity(m)
         return name == nil ? nil : g
     }
 

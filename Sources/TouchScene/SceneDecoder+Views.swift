@@ -32,7 +32,7 @@ extension SceneDecoder {
         m.owner.what = "the view controller at \(m.owner.path)"
         let name = try requiredName(m, key: "controller", noun: "view controller")
         if let name { m.owner.what = "view controller '\(name)'" }
-        try reader.checkKeys(m, known: Self.controllerKeys + (m.has("kind") ? Self.navigationKeys : []))
+        try reader.checkKeys(m, known: Self.controllerKeys + Self.identityKeys + (m.has("kind") ? Self.navigationKeys : []))
         if !m.has("kind") {
             for key in ["stack", "interactivePop"] where m.has(key) {
                 try reader.report(at: m.keyLocation(key), key: m.owner.path(key),
@@ -64,6 +64,7 @@ extension SceneDecoder {
         var controller = ControllerDescription(name: name, touches: touches, implements: implements,
                                                presentedBy: presentedBy, view: view, location: m.location)
         controller.navigation = navigation?.0
+        controller.identity = try decodeIdentity(m)
         return controller
     }
 
@@ -86,7 +87,7 @@ extension SceneDecoder {
             }
         }
         try reader.checkKeys(m, known: Self.viewKeys + Self.controlKeys + Self.scrollKeys + Self.listKeys + Self.cellKeys
-                             + Self.textFieldKeys)
+                             + Self.textFieldKeys + Self.identityKeys + [Self.transformKey])
         if kindSlot == nil || kind != nil { try checkKindSpecificKeys(m, kind: resolvedKind) }
         var declaration: Int?
         if let name, resolvedKind.isCell {
@@ -109,6 +110,8 @@ extension SceneDecoder {
         view.touches = try reader.choice(m.slot("touches"), "touches behaviour", as: TouchBehaviourDescription.self) ?? .inherit
         view.implements = try reader.names(m.slot("implements"), "method name") ?? []
         view.pointInside = try decodePointInside(m, view: declaration)
+        view.transform = try decodeTransform(m)
+        view.identity = try decodeIdentity(m)
         if let slot = m.slot("gestureShouldBegin") {
             try decodeGestureShouldBegin(slot, of: m.owner, into: &view)
         }

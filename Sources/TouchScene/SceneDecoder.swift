@@ -149,12 +149,13 @@ final class SceneDecoder {
         guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "window #\(index + 1)")) else { return nil }
         let name = try requiredName(m, noun: "window")
         if let name { m.owner.what = "window '\(name)'" }
-        try reader.checkKeys(m, known: Self.windowKeys)
+        try reader.checkKeys(m, known: Self.windowKeys + Self.identityKeys)
         let declaration = try name.map { (n: String) throws(YAMLReader.Stop) in try declare(n, .window, at: m) }
         var window = WindowDescription(name: name ?? "", location: m.location)
         window.level = try reader.number(m.slot("level")) ?? 0
         window.frame = try reader.rect(m.slot("frame"))
         window.hidden = try reader.bool(m.slot("hidden")) ?? false
+        window.identity = try decodeIdentity(m)
         if let root = m.slot("root") {
             window.root = try decodeNode(root, parent: declaration, depth: 0)
         }

@@ -61,6 +61,8 @@ public struct WindowDescription: Hashable, Sendable {
     public var frame: Rect?
     public var hidden: Bool = false
     public var root: NodeDescription?
+    /// The app's class and address, as a debugger printed them (set by import).
+    public var identity = ObjectIdentity()
     public var location: SourceLocation = .unknown
 
     public init(name: String, level: Double = 0, frame: Rect? = nil, hidden: Bool = false,
@@ -95,6 +97,8 @@ public struct ControllerDescription: Hashable, Sendable {
     public var view: ViewDescription
     /// `kind: navigationController` (rule N): its stack and pop settings.
     public var navigation: NavigationDescription?
+    /// The app's class and address, as a debugger printed them (set by import).
+    public var identity = ObjectIdentity()
     public var location: SourceLocation = .unknown
 
     public init(name: String, touches: TouchBehaviourDescription = .inherit, implements: [String] = [],
@@ -156,6 +160,10 @@ public struct ViewDescription: Hashable, Sendable {
     public var cell: CellDescription?
     /// Text fields only (rule E1).
     public var placeholder: String?
+    /// Rule H6: the affine transform about the view's centre; nil: the identity.
+    public var transform: AffineTransform?
+    /// The app's class and address, as a debugger printed them (set by import).
+    public var identity = ObjectIdentity()
     public var location: SourceLocation = .unknown
 
     public init(name: String, kind: ViewKindDescription = .view, frame: Rect? = nil) {
@@ -306,6 +314,8 @@ public struct GestureDescription: Hashable, Sendable {
     public var maximumNumberOfTouches: Int?
     public var direction: [SwipeDirectionDescription] = []
     public var edges: [ScreenEdgeDescription] = []
+    /// The app's class and address, as a debugger printed them (set by import).
+    public var identity = ObjectIdentity()
     public var location: SourceLocation = .unknown
 
     public init(kind: GestureKindDescription, name: String) {
@@ -351,5 +361,19 @@ public enum StepDescription: Hashable, Sendable {
         case by(Point)
         /// Each finger to its own point, in the order of `fingers` (`to: [[x, y], [x, y]]`).
         case toEach([Point])
+    }
+}
+
+/// Where an object came from in the app (`class:` and `address:`, set by
+/// `touchscope import`): shown beside its name, never used for behaviour.
+public struct ObjectIdentity: Hashable, Sendable {
+    /// As printed: `Module.Class` and mangled Swift names kept verbatim.
+    public var className: String?
+    /// As printed (`0x7fb2c8d0f0a0`), nil when the dump had none.
+    public var address: String?
+
+    public init(className: String? = nil, address: String? = nil) {
+        self.className = className
+        self.address = address
     }
 }

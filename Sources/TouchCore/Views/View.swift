@@ -16,6 +16,15 @@ public class View: Responder {
     @exclusivity(unchecked) public var clipsToBounds = false
     @exclusivity(unchecked) public var isMultipleTouchEnabled = false
     @exclusivity(unchecked) public var isExclusiveTouch = false
+    /// The view's `transform` about its centre (rule H6); nil: the identity.
+    /// `frame` is then the transformed bounding box, as UIKit prints it.
+    public var transform: AffineTransform? {
+        didSet { if transform?.isIdentity == true { transform = nil } }
+    }
+    /// The app's class as a debugger printed it (set by `touchscope import`), shown beside the name.
+    public var className: String?
+    /// The object's address in the app, as printed (set by `touchscope import`).
+    public var address: String?
     /// Fill colour as written in the scene ("#RRGGBB" or a name), for drawing.
     @exclusivity(unchecked) public var color: String?
     /// A label drawn in the view.
@@ -46,8 +55,12 @@ public class View: Responder {
         super.init(name: name, touchBehaviour: touchBehaviour ?? (kind.isControl ? .control : .inherit))
     }
 
-    /// The view's own coordinate space: `boundsOrigin` and the frame's size.
-    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+    /// The view's own coordinate space: `boundsOrigin` and the frame's size
+    /// (with a transform, the untransformed size whose bounding box is the frame, rule H6).
+    public var bounds: Rect {
+        guard let transform else { return Rect(origin: boundsOrigin, size: frame.size) }
+        return Rect(origin: boundsOrigin, size: transform.untransformedSize(ofBoundingBox: frame.size))
+    }
 
     /// Adds `view` on top of the existing subviews.
     public func addSubview(_ view: View) {
@@ -116,14 +129,28 @@ public class View: Responder {
     }
 
     /// Converts `point` from the superview's coordinate space into this view's.
+    /// A transformed view (rule H6) undoes its transform about its centre:
+    /// the frame's centre (which already holds tx, ty) maps to the bounds' centre.
     @inline(__always)
     public func convertFromSuperview(_ point: Point) -> Point {
-        Point(x: point.x - frame.origin.x + boundsOrigin.x, y: point.y - frame.origin.y + boundsOrigin.y)
+        if let transform { return convertFromSuperview(point, through: transform) }
+        return Point(x: point.x - frame.origin.x + boundsOrigin.x, y: point.y - frame.origin.y + boundsOrigin.y)
     }
 
     /// Converts `point` from this view's coordinate space into the superview's.
     public func convertToSuperview(_ point: Point) -> Point {
-        Point(x: point.x + frame.origin.x - boundsOrigin.x, y: point.y + frame.origin.y - boundsOrigin.y)
+        if let transform {
+            let b = bounds
+            let q = transform.applyLinear(Point(x: point.x - b.midX, y: point.y - b.midY))
+            return Point(x: frame.midX + q.x, y: frame.midY + q.y)
+        }
+        return Point(x: point.x + frame.origin.x - boundsOrigin.x, y: point.y + frame.origin.y - boundsOrigin.y)
+    }
+
+    private func convertFromSuperview(_ point: Point, through transform: AffineTransform) -> Point {
+        let b = bounds
+        let q = transform.applyInverseLinear(Point(x: point.x - frame.midX, y: point.y - frame.midY))
+        return Point(x: b.midX + q.x, y: b.midY + q.y)
     }
 
     /// Converts a point of `ancestor`'s coordinate space (or the screen's,

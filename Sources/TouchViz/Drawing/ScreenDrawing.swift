@@ -105,7 +105,7 @@ public enum ScreenDrawing {
             origin.y = p.maxY + 1
         }
         guard origin.y + lineHeight <= frame.maxY + 0.5 else { return nil }
-        let title = view.name + ControlDrawing.valueSuffix(of: view)
+        let title = view.title + ControlDrawing.valueSuffix(of: view)
         guard let text = TextFit.truncated(title, width: frame.maxX - origin.x - 2, size: size) else { return nil }
         let rect = Rect(x: origin.x, y: origin.y, width: TextMetrics.width(of: text, size: size), height: lineHeight)
         guard rect.intersects(visible) else { return nil }
@@ -120,7 +120,7 @@ public enum ScreenDrawing {
         let height = TextMetrics.lineHeight * size + 2
         var origin = Point(frame.minX, frame.minY - height - 1)
         if origin.y < screen.minY { origin.y = frame.maxY + 1 }
-        guard let text = TextFit.truncated(view.name + ControlDrawing.valueSuffix(of: view), width: max(frame.width, 90), size: size)
+        guard let text = TextFit.truncated(view.title + ControlDrawing.valueSuffix(of: view), width: max(frame.width, 90), size: size)
         else { return }
         canvas.pill(text, origin, size: size, fill: Palette.faded(Color(0x3A, 0x3A, 0x3C), 0.82 * max(0.4, view.alpha)))
     }

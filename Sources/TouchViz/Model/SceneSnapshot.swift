@@ -46,6 +46,11 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var gestures: [String] = []
     /// The snapshot index of its superview, nil for a window.
     public var parent: Int?
+    /// The app's class (`class:`, set by import), shown beside the name.
+    public var className: String?
+
+    /// The name as pictures show it: with the app's class beside it when known.
+    public var title: String { className.map { "\(name) · \($0)" } ?? name }
 
     /// Whether anything of it shows: not hidden, not fully transparent.
     public var isVisible: Bool { !isHidden && alpha >= 0.01 }
@@ -93,6 +98,7 @@ public struct SceneSnapshot: Hashable, Sendable {
             isHidden: hidden || view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled)
         snapshot.gestures = view.gestureRecognizers.map(\.name)
         snapshot.parent = parent
+        snapshot.className = view.className
         if let control = view as? Control {
             snapshot.value = control.value
             snapshot.segments = control.segments
@@ -129,7 +135,11 @@ public struct SceneSnapshot: Hashable, Sendable {
         }
         let me = views.count
         views.append(snapshot)
-        let childOrigin = frame.origin - view.boundsOrigin
+        // A transformed view (rule H6) is drawn as its bounding box; its subviews
+        // sit where its untransformed bounds would, centred in that box.
+        let inner = view.bounds.size
+        let childOrigin = (view.transform == nil ? frame.origin
+            : Point(frame.midX - inner.width / 2, frame.midY - inner.height / 2)) - view.boundsOrigin
         for sub in view.subviews {
             add(sub, parent: me, origin: childOrigin, clip: childClip, alpha: alpha * view.alpha,
                 hidden: hidden || view.isHidden, depth: depth + 1, into: &views, colors: &colors)

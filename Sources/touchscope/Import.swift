@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import TouchImport
+
+/// `touchscope import DUMP... [-o SCENE]`: debugger dumps of a running app
+/// in, a scene out (../shared/spec/import-format.md).
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Turn debugger dumps of a running app (recursiveDescription, _printHierarchy, gesture recognizers) into a scene.",
+        discussion: """
+        Paste what LLDB printed into one or more files (in any mix and order; debugger echoes, comment \
+        prefixes and array wrappers are stripped), then:
+
+          touchscope import screen.txt -o screen.yaml && touchscope open screen.yaml
+
+        Each skipped or unreadable line is reported on standard error with its file and line, then a \
+        summary. Exit status 2: nothing readable in the input, or a file that cannot be read or written.
+        """
+    )
+
+    @Argument(help: "The dump files, read in order (\"-\" reads standard input).")
+    var dumps: [String]
+
+    @Option(name: .shortAndLong, help: "Write the scene here instead of to standard output.")
+    var output: String?
+
+    @Flag(help: "Print the imported tree (one line per window, controller, view and recognizer) instead of the scene.")
+    var outline = false
+
+    func validate() throws {
+        if dumps.isEmpty { throw ValidationError("give at least one dump file") }
+    }
+
+    func run() throws {
+        var inputs: [Importer.Input] = []
+        for path in dumps {
+            do {
+                let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+                inputs.append(Importer.Input(name: path == "-" ? "<stdin>" : path, text: String(decoding: data, as: UTF8.self)))
+            } catch {
+                throw Output.refuse("touchscope import: cannot read \(path): no such file, or not readable")
+            }
+        }
+        let scene: ImportedScene
+        do {
+            scene = try Importer.run(inputs)
+        } catch {
+            throw Output.refuse("touchscope import: \(error)")
+        }
+        Output.err(scene.notes.map { $0.description + "\n" }.joined())
+        if let output {
+            do {
+                try Data(scene.yaml.utf8).write(to: URL(fileURLWithPath: output))
+            } catch {
+                throw Output.refuse("touchscope import: cannot write \(output): \(error.localizedDescription)")
+            }
+            Output.err("\(scene.summary); wrote \(output)\n")
+        } else if outline {
+            Output.out(scene.outline.map { $0 + "\n" }.joined())
+            Output.err(scene.summary + "\n")
+        } else {
+            Output.out(scene.yaml)
+            Output.err(scene.summary + "\n")
+        }
+    }
+}
