@@ -4,7 +4,7 @@ import Testing
 /// The real window under Xvfb: `touchscope open` driven with xdotool (a tap
 /// and a drag with the mouse) and fed a two-finger pinch as SDL finger
 /// events (`--inject`, posted with SDL_PushEvent like a touch screen's),
-/// then the trace it wrote (`--trace`) and screenshots are checked.
+/// then the trace it wrote (`--save-trace`) and screenshots are checked.
 @Suite(.serialized) struct WindowEndToEndTests {
     static func which(_ tool: String) -> String? {
         for dir in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(dir)/\(tool)") {
@@ -67,7 +67,7 @@ import Testing
         let app = Process()
         app.executableURL = Package.binary
         app.arguments = ["open", Package.scenes.appendingPathComponent("nested-taps.yaml").path, "--inject", injectFile.path,
-                         "--trace", trace.path, "--screenshot", shot.path, "--quit-after", "4.5"]
+                         "--save-trace", trace.path, "--screenshot", shot.path, "--quit-after", "4.5"]
         app.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
         app.standardOutput = FileHandle.nullDevice
         app.standardError = FileHandle.nullDevice

@@ -64,7 +64,7 @@ extension Inspector {
             notify("screenshot: \(path)", &effects)
         case .timelineImage:
             let path = outputPath("timeline")
-            let title = "\(scene.title) — " + (playback.map { scene.scenarios[$0.number].name } ?? "live")
+            let title = "\(scene.title) — " + (playback.map { $0.run.title } ?? "live")
             effects.append(.saveImage(TimelineDrawing.image(timelineModel(whole: true), title: title), path: path))
             notify("timeline picture: \(path)", &effects)
         case .quit: effects.append(.quit)
@@ -79,8 +79,26 @@ extension Inspector {
 
     /// Opens scenario `n` at its start.
     func play(scenario n: Int, playing: Bool) {
+        open(ScenarioRun(scene: scene, scenario: scene.scenarios[n]), number: n, playing: playing)
+    }
+
+    /// Opens a saved trace (`open --trace`) at its start: stepping and
+    /// scrubbing move through its records; the screen shows the scene driven
+    /// by its samples. Says so when the scene now runs differently.
+    public func open(trace saved: SavedTrace, playing: Bool = false) -> String? {
+        savedTrace = saved
+        let (run, difference) = saved.run(on: scene)
+        open(run, number: Self.savedTraceNumber, playing: playing)
+        guard let difference else { return nil }
+        return "\(run.title): the scene now runs differently from record \(difference) on; the log and timeline show the saved "
+            + "records, the screen the scene driven by the saved touches"
+    }
+
+    /// `Playback.number` of a saved trace (not one of the scene's scenarios).
+    static let savedTraceNumber = -1
+
+    private func open(_ run: ScenarioRun, number n: Int, playing: Bool) {
         if playback == nil { liftAllFingers() }
-        let run = ScenarioRun(scene: scene, scenario: scene.scenarios[n])
         playback = Playback(run: run, number: n, cursor: 0, time: .zero, playing: playing,
                             catalog: RecognizerCatalog(run.application, parameters: scene.device))
         liveOrigin = nil

@@ -183,8 +183,8 @@ extension Inspector {
         if let p = playback {
             c.transportGlyph(playing: p.playing, in: Rect(x: x, y: bar.midY - 6, width: 11, height: 12), Palette.text)
             x += 18
-            let name = scene.scenarios[p.number].name
-            let status = "\(p.number + 1) \(name)  \(TextFit.seconds(p.time.seconds)) / \(TextFit.seconds(p.run.end.seconds))"
+            let name = p.number == Self.savedTraceNumber ? "trace \(p.run.title)" : "\(p.number + 1) \(p.run.title)"
+            let status = "\(name)  \(TextFit.seconds(p.time.seconds)) / \(TextFit.seconds(p.run.end.seconds))"
                 + "  ·  record \(p.cursor) of \(p.run.index.count)  ·  \(speedText)"
             let text = TextFit.truncated(status, width: bar.maxX - x - 240, size: Palette.bodySize) ?? ""
             c.text(text, x: x, centerY: bar.midY, size: Palette.bodySize, Palette.text)

@@ -33,6 +33,8 @@ public final class Inspector: ViewerModel {
 
     var live: LiveSession
     var playback: Playback?
+    /// The saved trace opened with `open --trace`, replayed again after a reload.
+    var savedTrace: SavedTrace?
     /// Playback speed: virtual seconds per wall second.
     public internal(set) var speed = 0.25
 
@@ -178,6 +180,17 @@ public final class Inspector: ViewerModel {
         return false
     }
 
+    /// A frame of playback or of a live run (about 60 per second); otherwise
+    /// the instant the shown notice goes away; nil when only input changes anything.
+    public var secondsUntilNextChange: Double? {
+        if isAnimating { return Self.frameInterval }
+        if let notice, let wall, wall < notice.until { return notice.until - wall }
+        return nil
+    }
+
+    /// Wall seconds between two frames while something moves on its own.
+    static let frameInterval = 1.0 / 60
+
     public func traceJSONLines() -> String {
         guard let playback else { return TraceJSON.lines(live.device.trace) }
         var out = ""
@@ -236,7 +249,7 @@ final class LiveSession {
 /// A scenario being played: its run and the cursor over its trace.
 struct Playback {
     var run: ScenarioRun
-    /// Its position in the scene's scenarios.
+    /// Its position in the scene's scenarios (`Inspector.savedTraceNumber` for a saved trace).
     var number: Int
     /// Records that have happened.
     var cursor: Int
