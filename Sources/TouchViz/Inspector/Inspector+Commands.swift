@@ -45,12 +45,28 @@ extension Inspector {
             let center = viewport.start + viewport.span / 2
             viewport.zoom(by: command == .zoomIn ? 1 / 1.5 : 1.5, around: playback.map { $0.time.seconds } ?? center)
         case .fitTimeline:
+            // Playback: the whole run; live: follow now again, the latest interaction kept in view.
             if let p = playback { viewport = .fit(end: p.run.end.seconds) } else { viewportFollow = true }
+            timelineScroll = 0
+        case .jumpToLastTouch:
+            let s = shown
+            guard let interaction = s.index.latestInteraction(at: s.cursor) ?? s.index.latestInteraction(at: s.index.count) else {
+                return notify("no touch yet: touch the screen or play a scenario", &effects)
+            }
+            viewportFollow = false
+            viewport = .showing(from: interaction.start, to: interaction.end)
             timelineScroll = 0
         case .logPageUp, .logPageDown:
             let page = layout.log.map { LogPanel.capacity(PanelChrome.content(of: $0)) } ?? 20
             logFollow = false
-            logFirst = max(0, min(max(0, shown.trace.count - 1), logFirst + (command == .logPageDown ? page : -page)))
+            logFirst = max(0, min(max(0, shownLogEntries().count - 1), logFirst + (command == .logPageDown ? page : -page)))
+        case .toggleStages:
+            logFilter.showStages.toggle()
+            logFollow = true
+            notify(logFilter.showStages ? "log: every record, source stages included" : "log: source stages hidden", &effects)
+        case .search:
+            panels.log = true
+            searching = true
         case .toggleRecording: toggleRecording(&effects)
         case .systemCancel:
             if playback == nil { cancelAllTouches() }
@@ -148,12 +164,13 @@ extension Inspector {
         logFollow = true
     }
 
-    /// One record forward or back (playback), or the log selection (live).
+    /// One record forward or back (playback), or the log selection among the shown entries (live).
     func step(by delta: Int) {
         guard let p = playback else {
-            let count = live.index.count
-            guard count > 0 else { return }
-            selected = max(0, min(count - 1, (selected ?? count) + delta))
+            let entries = shownLogEntries()
+            guard !entries.isEmpty else { return }
+            let position = selected.map { LogEntries.position(of: $0, in: entries) } ?? entries.count
+            selected = entries[max(0, min(entries.count - 1, position + delta))]
             logFollow = true
             return
         }
@@ -202,5 +219,33 @@ extension Inspector {
         } else {
             selected = line
         }
+    }
+}
+
+// MARK: Log search
+
+extension Inspector {
+    /// The records the log shows now, in order.
+    func shownLogEntries() -> [Int] {
+        let s = shown
+        return logEntries.update(s.trace, count: s.trace.count, filter: logFilter)
+    }
+
+    /// A key while typing a search: characters add to it, backspace takes
+    /// one back, return keeps it (the log stays filtered), esc drops it.
+    func typeSearch(_ key: String, _ m: KeyModifiers) {
+        switch key {
+        case "return": searching = false
+        case "escape":
+            searching = false
+            logFilter.query = ""
+        case "backspace": if !logFilter.query.isEmpty { logFilter.query.removeLast() }
+        case "space": logFilter.query += " "
+        default:
+            guard key.count == 1 else { return }
+            logFilter.query += m.contains(.shift) ? key.uppercased() : key
+        }
+        logFirst = 0
+        logFollow = true
     }
 }

@@ -26,7 +26,7 @@ extension Inspector {
         }
         if let log = layout.log, log.contains(p) {
             let content = PanelChrome.content(of: log)
-            if let line = LogPanel.line(at: p, in: content, first: logFirst), line < shown.trace.count {
+            if content.contains(p), let line = LogPanel.record(at: p, in: logRows), line < shown.trace.count {
                 select(line)
             }
             return
@@ -226,7 +226,7 @@ extension Inspector {
             }
         } else if let log = layout.log, log.contains(p) {
             logFollow = false
-            logFirst = max(0, min(shown.trace.count - 1, logFirst - Int((dy * 3).rounded())))
+            logFirst = max(0, min(shownLogEntries().count - 1, logFirst - Int((dy * 3).rounded())))
         }
     }
 }

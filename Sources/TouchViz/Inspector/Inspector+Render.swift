@@ -245,26 +245,47 @@ extension Inspector {
 
     private func drawLog(_ s: Shown, in r: Rect, into c: inout Canvas) {
         let count = s.trace.count
-        let content = PanelChrome.draw("Log", key: "l", detail: "\(count) records · click a line to highlight what it names",
-                                       in: r, into: &c)
-        let rows = LogPanel.capacity(content)
+        let entries = shownLogEntries()
+        var detail = entries.count == count ? "\(count) records" : "\(entries.count) of \(count) records"
+        if !logFilter.summary.isEmpty { detail += " · " + logFilter.summary }
+        detail += searching ? "" : " · / search · click a line to highlight"
+        let content = PanelChrome.draw("Log", key: "l", detail: detail, in: r, into: &c)
+        var list = content
+        if searching || !logFilter.query.isEmpty {
+            // The search field, above the lines.
+            let (field, rest) = content.sliceTop(LogPanel.lineHeight + 6)
+            list = rest
+            c.round(field.insetBy(dx: 4, dy: 2), radius: 4, searching ? Palette.separator : Palette.panelHeader)
+            let prompt = "/ " + logFilter.query + (searching ? "▏" : "") + (searching ? "   return: keep · esc: clear" : "")
+            c.text(TextFit.truncated(prompt, width: field.width - 20, size: Palette.smallSize) ?? "", x: field.minX + 10,
+                   centerY: field.midY, size: Palette.smallSize, Palette.text)
+        }
+        let rows = LogPanel.capacity(list)
         if logFollow {
             let target = selected ?? (s.isLive ? count - 1 : s.cursor - 1)
-            if target < logFirst { logFirst = max(0, target) }
-            if target >= logFirst + rows { logFirst = target - rows + 1 }
-            if selected == nil && s.isLive { logFirst = max(0, count - rows) }
+            let position = LogEntries.position(of: max(0, target), in: entries)
+            if position < logFirst { logFirst = position }
+            if position >= logFirst + rows { logFirst = position - rows + 1 }
+            if selected == nil && s.isLive { logFirst = max(0, entries.count - rows) }
         }
-        logFirst = max(0, min(logFirst, max(0, count - rows)))
+        logFirst = max(0, min(logFirst, max(0, entries.count - rows)))
         let trace = s.trace
-        c.append(contentsOf: LogPanel.draw(count: count, first: logFirst, cursor: s.cursor, selected: selected, in: content,
-                                           record: { trace[$0] }))
+        let empty = count > 0 ? "No record matches: \(logFilter.summary)." : nil
+        if entries.isEmpty {
+            logRows = []
+            c.append(contentsOf: LogPanel.draw(entries: entries, first: 0, cursor: s.cursor, selected: selected, in: list, empty: empty,
+                                               record: { trace[$0] }))
+        } else {
+            logRows = LogPanel.rows(entries: entries, first: logFirst, in: list) { HumanLog.line(trace[$0]) }
+            c.append(contentsOf: LogPanel.draw(rows: logRows, total: entries.count, first: logFirst, cursor: s.cursor, selected: selected,
+                                               in: list, record: { trace[$0] }))
+        }
     }
 
     private func drawTimeline(_ s: Shown, highlight: Set<String>, in r: Rect, into c: inout Canvas) {
         let content = PanelChrome.draw("Timeline", key: "t", detail: "wheel: zoom · drag: scrub · + − 0", in: r, into: &c)
         if s.isLive && viewportFollow {
-            let span = max(3, viewport.span)
-            viewport = TimelineViewport(start: max(0, s.now.seconds - span * 0.85), span: span)
+            viewport = .following(now: s.now.seconds, span: followSpan, interactionStart: s.index.latestInteraction(at: s.cursor)?.start)
         }
         let model = timelineModel()
         let (_, _, lanes) = TimelineDrawing.geometry(in: content)

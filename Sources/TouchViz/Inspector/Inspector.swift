@@ -45,10 +45,20 @@ public final class Inspector: ViewerModel {
     public internal(set) var layout: InspectorLayout
     /// The selected log line (a record of the shown trace).
     var selected: Int?
+    /// The first log entry shown: a position among the entries the filter shows.
     var logFirst = 0
     var logFollow = true
+    /// Which records the log shows (stages hidden by default, search).
+    public internal(set) var logFilter = LogFilter()
+    /// Typing a search into the log (`/`): keys go to the query until return or esc.
+    public internal(set) var searching = false
+    let logEntries = LogEntries()
+    /// The log's rows as last drawn (a click picks one).
+    var logRows: [LogPanel.Row] = []
     var viewport = TimelineViewport(start: 0, span: 3)
     var viewportFollow = true
+    /// The seconds the live timeline shows before "now" while following (zoom changes it).
+    var followSpan = 3.0
     var timelineScroll = 0.0
     /// The pointer over the window while no button is held (hover preview).
     var hover: Point?
@@ -159,7 +169,11 @@ public final class Inspector: ViewerModel {
         case .fingerMove(let id, let p): fingerMove(id, p)
         case .fingerUp(let id, _): fingerUp(id)
         case .key(let key, let m):
-            if let command = KeyBindings.command(for: key, m) { perform(command, &effects) }
+            if searching {
+                typeSearch(key, m)
+            } else if let command = KeyBindings.command(for: key, m) {
+                perform(command, &effects)
+            }
         case .scroll(let dx, let dy, let at): scroll(dx: dx, dy: dy, at: at)
         case .resize(let s):
             size = s
