@@ -37,7 +37,8 @@ extension Inspector {
             let count = scene.scenarios.count
             let current = playback?.number ?? (command == .nextScenario ? -1 : 0)
             play(scenario: ((current + (command == .nextScenario ? 1 : -1)) % count + count) % count, playing: false)
-        case .goLive: goLive()
+        case .goLive:
+            if whyView != nil { whyView = nil } else { goLive() }
         case .slower: speed = max(1.0 / 64, speed / 2); notify("playback at \(speedText)", &effects)
         case .faster: speed = min(4, speed * 2); notify("playback at \(speedText)", &effects)
         case .zoomIn, .zoomOut:

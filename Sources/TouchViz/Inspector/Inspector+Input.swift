@@ -79,6 +79,19 @@ extension Inspector {
         hover = layout.screen.contains(p) ? p : nil
     }
 
+    // MARK: Why not this view?
+
+    /// A secondary click on the screen picks the front-most view there (the
+    /// last drawn); anywhere else, or on no view, puts the question away.
+    func inspect(_ p: Point) {
+        guard layout.screen.contains(p) else { return whyView = nil }
+        let at = screenPoint(p)
+        let snapshot = currentSnapshot(shown)
+        let picked = snapshot.views.last { !$0.isWindow && $0.isVisible && $0.frame.contains(at) && ($0.clip?.contains(at) ?? true) }
+            ?? snapshot.views.last { $0.frame.contains(at) }
+        whyView = picked?.name == whyView ? nil : picked?.name
+    }
+
     // MARK: Touch-screen fingers
 
     func fingerDown(_ id: Int64, _ p: Point) {

@@ -146,6 +146,14 @@ extension Inspector {
                                                        in: top ? area : bottomArea, top: top))
         }
         c.append(contentsOf: FingerDrawing.draw(m, showThresholds: panels.thresholds))
+        if let name = whyView {
+            let touch = s.index.touches.last { $0.exists(at: s.cursor) }
+            let then = touch.map { hitSnapshot(for: $0) } ?? m.snapshot
+            if let view = then.view(named: name) ?? m.snapshot.view(named: name) {
+                let verdict = touch.flatMap { HitTestVerdict.of(name, touch: $0, snapshot: then) }
+                c.append(contentsOf: WhyNotOverlay.draw(view: view, verdict: verdict, screen: screen, transform: layout.transform))
+            }
+        }
         if let hover, dragging == nil, screen.contains(hover), loadError == nil || !scene.windows.isEmpty {
             if panels.hitTest {
                 let key = snapshotCache?.key ?? []

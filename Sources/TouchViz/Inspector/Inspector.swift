@@ -65,6 +65,8 @@ public final class Inspector: ViewerModel {
     var modifiers: KeyModifiers = []
     var dragging: Drag?
     var notice: (text: String, until: Double)?
+    /// The view a secondary click asked "why not this view?" about.
+    public internal(set) var whyView: String?
 
     enum Drag { case screen, timeline }
 
@@ -165,6 +167,7 @@ public final class Inspector: ViewerModel {
         case .pointerUp(let p, let m):
             modifiers = m
             pointerUp(p)
+        case .inspect(let p): inspect(p)
         case .fingerDown(let id, let p): fingerDown(id, p)
         case .fingerMove(let id, let p): fingerMove(id, p)
         case .fingerUp(let id, _): fingerUp(id)

@@ -42,6 +42,7 @@ public enum KeyBindings {
         KeyBinding(keys: "mouse", meaning: "finger 1 on the screen", group: "Live input"),
         KeyBinding(keys: "⌥ drag", meaning: "two fingers, mirrored about the centre (pinch, rotate)", group: "Live input"),
         KeyBinding(keys: "⇧⌥ drag", meaning: "two fingers moving together", group: "Live input"),
+        KeyBinding(keys: "right-click", meaning: "a view: why the last touch did or did not reach it (ctrl-click too)", group: "Live input"),
         KeyBinding(keys: "x", meaning: "the system cancels every touch (a phone call)", group: "Live input"),
         KeyBinding(keys: "c", meaning: "clear: a fresh scene and an empty trace", group: "Live input"),
         KeyBinding(keys: "⇧R", meaning: "record live input / stop and save it as a scenario", group: "Live input"),
