@@ -1,24 +1,43 @@
 # TouchScope: `make run` opens the default scene in the window, `make test` runs every test.
-# Both first install the Debian packages the project needs (with sudo when
-# not root). Swift itself (6.1 or later) must be on the PATH.
+# Both first install the packages the project needs: with Homebrew on macOS, with apt
+# on Debian and Ubuntu (with sudo when not root). Swift itself (6.1 or later) must be on the PATH.
 
 SWIFT ?= swift
 SCENE ?= Scenes/keyboard-dismiss.yaml
-DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core \
+# The font (DejaVu Sans Mono) is bundled in Sources/TouchSDL/Assets: no font package is needed.
+DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev \
                   xvfb xdotool imagemagick python3-yaml
+BREW_PACKAGES = sdl2 sdl2_ttf sdl2_image pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+UNAME := $(shell uname -s)
+PREFIX ?= /usr/local
 
-.PHONY: run test deps build release bench conformance golden clean
+.PHONY: run test deps build release bench conformance golden clean install
 
-## Install the Debian packages that are missing (nothing when all are there).
+## Install the packages that are missing (nothing when all are there): Homebrew on macOS, apt on Debian.
 deps:
-	@missing=""; for p in $(DEBIAN_PACKAGES); do \
+ifeq ($(UNAME),Darwin)
+	@command -v brew >/dev/null || { echo "Homebrew is not installed: see https://brew.sh, then run make again"; exit 1; }
+	@missing=""; for p in $(BREW_PACKAGES); do \
+	  brew list --versions $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then echo "installing:$$missing"; brew install $$missing; fi
+else
+	@command -v dpkg >/dev/null || { echo "not Debian or Ubuntu: install SDL2, SDL2_ttf, SDL2_image (development files) yourself"; exit 0; }; \
+	missing=""; for p in $(DEBIAN_PACKAGES); do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
+endif
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on the PATH: install Swift 6.1 or later (swift.org/install)"; exit 1; }
+
+## Install the release binary in $(PREFIX)/bin, with its resources (the font) beside it.
+install: release
+	install -d "$(PREFIX)/bin"
+	install -m 755 .build/release/touchscope "$(PREFIX)/bin/touchscope"
+	rm -rf "$(PREFIX)/bin/TouchScope_TouchSDL.resources" "$(PREFIX)/bin/TouchScope_TouchSDL.bundle"
+	cp -R .build/release/TouchScope_TouchSDL.* "$(PREFIX)/bin/"
 
 build: deps
 	$(SWIFT) build

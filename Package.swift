@@ -32,9 +32,11 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "fonts-dejavu-core"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"]), .brew(["sdl2", "sdl2_ttf", "sdl2_image"])]
         ),
-        .target(name: "TouchSDL", dependencies: ["CSDL2", "TouchViz", "TouchCore"]),
+        // The font is bundled (Assets/, with its licence): nothing depends on system font paths.
+        .target(name: "TouchSDL", dependencies: ["CSDL2", "TouchViz", "TouchCore"],
+                resources: [.copy("Assets/DejaVuSansMono.ttf"), .copy("Assets/DejaVu-LICENSE.txt")]),
         .executableTarget(
             name: "touchscope",
             dependencies: ["TouchCore", "TouchScene", "TouchViz", "TouchSDL", "TouchImport", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -13,8 +13,13 @@ struct EventTranslation {
     func translate(_ event: inout SDL_Event) -> [ViewerEvent] {
         let type = SDL_EventType(rawValue: event.type)
         switch type {
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_RIGHT) && event.button.which != CSDL_TOUCH_MOUSEID:
+            return [.inspect(Point(Double(event.button.x), Double(event.button.y)))]
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != CSDL_TOUCH_MOUSEID:
-            return [.pointerDown(Point(Double(event.button.x), Double(event.button.y)), Self.modifiers())]
+            let m = Self.modifiers()
+            // Control-click is the secondary click of a one-button mouse or trackpad.
+            if m.contains(.control) { return [.inspect(Point(Double(event.button.x), Double(event.button.y)))] }
+            return [.pointerDown(Point(Double(event.button.x), Double(event.button.y)), m)]
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != CSDL_TOUCH_MOUSEID:
             return [.pointerUp(Point(Double(event.button.x), Double(event.button.y)), Self.modifiers())]
         case SDL_MOUSEMOTION where event.motion.which != CSDL_TOUCH_MOUSEID:

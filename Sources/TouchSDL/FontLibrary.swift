@@ -2,47 +2,21 @@ import CSDL2
 import Foundation
 import TouchViz
 
-/// The one font every display list uses, DejaVu Sans Mono, opened once per
-/// pixel size. Sizes are quantised to quarter pixels (a font opened at
-/// `q` points and 18 dpi is `q / 4` pixels tall), so fractional sizes at
-/// any HiDPI scale keep `TextMetrics`' advance of 0.6021 em.
+/// The one font every display list uses, DejaVu Sans Mono, bundled in
+/// `Assets/` (with its licence) as a SwiftPM resource, so nothing depends on
+/// system font paths. The file is read into memory once per process
+/// (`FontFile.shared`); each pixel size is opened from that memory on first
+/// use. Sizes are quantised to quarter pixels (a font opened at `q` points
+/// and 18 dpi is `q / 4` pixels tall), so fractional sizes at any HiDPI
+/// scale keep `TextMetrics`' advance of 0.6021 em.
 final class FontLibrary {
-    /// Where DejaVu Sans Mono is looked for, in order, after `TOUCHSCOPE_FONT`.
-    static let candidatePaths = [
-        "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",  // Debian, Ubuntu (fonts-dejavu-core)
-        "/usr/share/fonts/TTF/DejaVuSansMono.ttf",  // Arch
-        "/usr/share/fonts/dejavu/DejaVuSansMono.ttf",  // Fedora
-        "/opt/homebrew/share/fonts/DejaVuSansMono.ttf",
-        "/usr/local/share/fonts/DejaVuSansMono.ttf",
-        "/Library/Fonts/DejaVuSansMono.ttf",
-    ]
-
-    /// The font file: `TOUCHSCOPE_FONT` if set, else the first candidate that exists.
-    static func locate() throws -> String {
-        var searched: [String] = []
-        if let override = ProcessInfo.processInfo.environment["TOUCHSCOPE_FONT"], !override.isEmpty {
-            if FileManager.default.isReadableFile(atPath: override) { return override }
-            searched.append(override + " (TOUCHSCOPE_FONT)")
-        }
-        var candidates = candidatePaths
-        if let home = ProcessInfo.processInfo.environment["HOME"] {
-            candidates.append(home + "/Library/Fonts/DejaVuSansMono.ttf")
-            candidates.append(home + "/.local/share/fonts/DejaVuSansMono.ttf")
-        }
-        for path in candidates {
-            if FileManager.default.isReadableFile(atPath: path) { return path }
-            searched.append(path)
-        }
-        throw TouchSDLError.fontNotFound(searched: searched)
-    }
-
-    let path: String
+    let file: FontFile
     /// Open fonts by size in quarter pixels.
     private var fonts: [Int: OpaquePointer] = [:]
 
-    /// Starts SDL_ttf (reference counted; stopped again in `deinit`) and finds the font file.
+    /// Starts SDL_ttf (reference counted; stopped again in `deinit`) and reads the font file (once per process).
     init() throws {
-        path = try Self.locate()
+        file = try FontFile.shared()
         if TTF_Init() != 0 { throw TouchSDLError.sdlInit("TTF_Init: \(SDLRuntime.lastError())") }
     }
 
@@ -56,16 +30,80 @@ final class FontLibrary {
         max(1, Int((size * scale * 4).rounded()))
     }
 
-    /// The font `quarterPixels / 4` pixels tall (em size), opened on first use.
+    /// The font `quarterPixels / 4` pixels tall (em size), opened from memory on first use.
     func font(quarterPixels q: Int) throws -> OpaquePointer {
         if let font = fonts[q] { return font }
-        guard let font = TTF_OpenFontDPI(path, Int32(q), 18, 18) else {
-            throw TouchSDLError.fontLoad(path: path, reason: SDLRuntime.lastError())
+        guard let stream = SDL_RWFromConstMem(file.bytes, Int32(file.count)),
+              let font = TTF_OpenFontDPIRW(stream, 1, Int32(q), 18, 18) else {
+            throw TouchSDLError.fontLoad(path: file.path, reason: SDLRuntime.lastError())
         }
         // Light hinting with subpixel positioning: fractional advances, so a
         // string is as wide as TextMetrics.width says at every size.
         TTF_SetFontHinting(font, CSDL_TTF_HINTING_LIGHT_SUBPIXEL)
         fonts[q] = font
         return font
+    }
+}
+
+/// The font file's bytes, read once and kept for the life of the process
+/// (SDL_ttf reads glyphs from them while any font of any size is open).
+final class FontFile: @unchecked Sendable {
+    let path: String
+    let bytes: UnsafeMutableRawPointer
+    let count: Int
+
+    private init(path: String, data: Data) {
+        self.path = path
+        count = data.count
+        bytes = UnsafeMutableRawPointer.allocate(byteCount: max(1, data.count), alignment: 16)
+        data.copyBytes(to: bytes.assumingMemoryBound(to: UInt8.self), count: data.count)
+    }
+
+    nonisolated(unsafe) private static var loaded: FontFile?
+    private static let lock = NSLock()
+
+    /// The font, read on first use: `TOUCHSCOPE_FONT` if set, else the copy
+    /// bundled with the package (`Assets/DejaVuSansMono.ttf`).
+    static func shared() throws -> FontFile {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded { return loaded }
+        let path = try locate()
+        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+            throw TouchSDLError.fontLoad(path: path, reason: "the file cannot be read")
+        }
+        let file = FontFile(path: path, data: data)
+        loaded = file
+        return file
+    }
+
+    static let fileName = "DejaVuSansMono.ttf"
+    /// SwiftPM's resource bundle of the TouchSDL target, beside the executable.
+    static let bundleNames = ["TouchScope_TouchSDL.resources", "TouchScope_TouchSDL.bundle"]
+
+    /// Where the font is: `TOUCHSCOPE_FONT`, then the resource bundle beside the
+    /// executable (how `swift build` and `make install` lay it out), then the
+    /// package's own `Assets/` folder (a build run from its checkout).
+    static func locate() throws -> String {
+        var searched: [String] = []
+        if let override = ProcessInfo.processInfo.environment["TOUCHSCOPE_FONT"], !override.isEmpty {
+            if FileManager.default.isReadableFile(atPath: override) { return override }
+            searched.append(override + " (TOUCHSCOPE_FONT)")
+        }
+        var folders: [URL] = []
+        for base in [Bundle.main.bundleURL, Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()] {
+            guard let base else { continue }
+            for name in bundleNames {
+                folders.append(base.appendingPathComponent(name))
+                folders.append(base.appendingPathComponent(name).appendingPathComponent("Contents/Resources"))
+            }
+        }
+        folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Assets"))
+        for folder in folders {
+            let path = folder.appendingPathComponent(fileName).path
+            if FileManager.default.isReadableFile(atPath: path) { return path }
+            searched.append(path)
+        }
+        throw TouchSDLError.fontNotFound(searched: searched)
     }
 }

@@ -23,14 +23,18 @@ public struct WindowOptions: Sendable {
 
 /// The SDL window: translates SDL input into `ViewerEvent`s for a
 /// `ViewerModel`, draws its display lists every frame it needs (vsync,
-/// about 60 fps), and carries out its effects. The one place in TouchScope
+/// about 60 fps), sleeps between frames until input or the model's next
+/// change (`secondsUntilNextChange`), and carries out its effects. The one place in TouchScope
 /// that reads the wall clock: the model gets it as `tick` events.
 public enum ViewerWindow {
     public static func run(model: ViewerModel, title: String, options: WindowOptions = WindowOptions()) throws {
-        if ProcessInfo.processInfo.environment["DISPLAY"] == nil && ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil
-            && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
+        #if os(Linux)
+        // On Linux a window needs an X or Wayland server; macOS and Windows always have their own.
+        let environment = ProcessInfo.processInfo.environment
+        if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil && environment["SDL_VIDEODRIVER"] == nil {
             throw TouchSDLError.noDisplay(detail: "neither DISPLAY nor WAYLAND_DISPLAY is set")
         }
+        #endif
         try SDLRuntime.withLock {
             SDL_SetHint(CSDL_HINT_MOUSE_TOUCH_EVENTS, "0")
             SDL_SetHint(CSDL_HINT_TOUCH_MOUSE_EVENTS, "0")
@@ -109,18 +113,33 @@ private final class Session {
         while !quitting {
             postDueInjections()
             var event = SDL_Event()
-            // Wait for input when nothing moves on its own; otherwise keep the frames coming.
-            let waitMilliseconds: Int32 = model.isAnimating || !pending.isEmpty || needsDraw ? 1 : 50
-            if SDL_WaitEventTimeout(&event, waitMilliseconds) != 0 {
+            // Sleep until input arrives or until the next thing that moves on its own:
+            // the model's next change (a playback frame, a live timer, a notice), the
+            // next injected finger event, the next look at the scene file, the quit time.
+            if SDL_WaitEventTimeout(&event, waitMilliseconds()) != 0 {
                 handle(&event)
                 while SDL_PollEvent(&event) != 0 && !quitting { handle(&event) }
             }
+            let wasAnimating = model.isAnimating
             try apply(model.handle(.tick(seconds: seconds)))
             watchSceneFile()
             if let limit = options.quitAfter, seconds >= limit { quitting = true }
-            if needsDraw || model.isAnimating { draw() }
+            // The tick that ends a playback changes the picture too: draw that last frame.
+            if needsDraw || wasAnimating || model.isAnimating { draw() }
         }
         try finish()
+    }
+
+    /// How long the loop may wait for input: until the earliest of the
+    /// wake-ups above (0 when a frame is due now; at most a second).
+    func waitMilliseconds() -> Int32 {
+        if needsDraw { return 0 }
+        let now = seconds
+        var wake = model.secondsUntilNextChange ?? 1
+        if let next = pending.first { wake = min(wake, next.time - now) }
+        if options.watch != nil { wake = min(wake, nextWatch - now) }
+        if let limit = options.quitAfter { wake = min(wake, limit - now) }
+        return Int32(max(0, min(1, wake)) * 1000 + 0.5)
     }
 
     func handle(_ event: inout SDL_Event) {

@@ -19,6 +19,9 @@ public enum ViewerEvent: Hashable, Sendable {
     /// `pressed`: whether the primary button is held (a drag) or not (hovering).
     case pointerMove(Point, KeyModifiers, pressed: Bool)
     case pointerUp(Point, KeyModifiers)
+    /// A secondary click (the right button, or control-click): "why not this
+    /// view?" for the view under the point (`HitTestVerdict`).
+    case inspect(Point)
     case fingerDown(id: Int64, Point)
     case fingerMove(id: Int64, Point)
     case fingerUp(id: Int64, Point)

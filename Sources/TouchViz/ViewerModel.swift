@@ -10,6 +10,11 @@ public protocol ViewerModel: AnyObject {
     /// Whether the model changes on its own (timers pending, playback,
     /// fingers down), so the shell keeps sending ticks and redrawing.
     var isAnimating: Bool { get }
+    /// Wall seconds from now until the model next changes on its own (the
+    /// next frame of playback or of a live run with pending timers, a notice
+    /// that expires); nil when only input changes it. The shell waits for
+    /// input at most this long, so playback advances with no input at all.
+    var secondsUntilNextChange: Double? { get }
     /// The trace of everything run so far, as JSON Lines (`--trace FILE`).
     func traceJSONLines() -> String
 }

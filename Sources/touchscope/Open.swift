@@ -30,8 +30,13 @@ struct Open: ParsableCommand {
                                discussion: #"Each line: {"t":0.5,"type":"down","id":1,"x":0.42,"y":0.61} (seconds after opening; x, y 0…1 of the window)."#))
     var inject: String?
 
-    @Option(help: "On quit, write the trace of everything run to this file (JSON Lines).")
+    @Option(help: ArgumentHelp("Open this saved trace (JSON Lines) with the scene: step and scrub through its records.",
+                               discussion: "A trace written by `touchscope replay --jsonl` or `open --save-trace`; the screen shows the scene driven by the trace's touches.",
+                               valueName: "FILE.jsonl"))
     var trace: String?
+
+    @Option(help: ArgumentHelp("On quit, write the trace of everything run to this file (JSON Lines).", valueName: "FILE.jsonl"))
+    var saveTrace: String?
 
     @Option(help: "Quit after this many seconds.")
     var quitAfter: Double?
@@ -42,7 +47,7 @@ struct Open: ParsableCommand {
     func run() throws {
         var options = WindowOptions()
         options.size = size.size
-        options.traceOut = trace
+        options.traceOut = saveTrace
         options.quitAfter = quitAfter
         options.screenshotOnQuit = screenshot
         options.watch = scene
@@ -59,7 +64,15 @@ struct Open: ParsableCommand {
         if let scene, !FileManager.default.fileExists(atPath: scene) {
             throw Output.refuse("\(SceneLoadError.escaped(scene)): no such file; give the path of a scene file (see Scenes/)")
         }
+        var saved: SavedTrace?
+        if let trace {
+            guard scenario == nil else { throw Output.refuse("touchscope open: give --trace or --scenario, not both") }
+            do { saved = try SavedTrace.load(path: trace) } catch { throw Output.refuse("touchscope open: \(error)") }
+        }
         let model = Inspector(scenePath: scene, scenario: scenario, size: size.size)
+        if let saved, let difference = model.open(trace: saved) {
+            FileHandle.standardError.write(Data("touchscope: \(difference)\n".utf8))
+        }
         let title = "TouchScope — " + (scene.map { URL(fileURLWithPath: $0).lastPathComponent } ?? DefaultScene.fileName)
         do {
             try ViewerWindow.run(model: model, title: title, options: options)

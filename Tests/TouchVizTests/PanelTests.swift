@@ -151,17 +151,47 @@ import TouchScene
 
     @Test func theLogDimsWhatHasNotHappenedAndNamesWhatALineSpeaksOf() {
         let run = Scenes.run(Scenes.nested, scenario: "tap D")
-        let area = Rect(x: 0, y: 0, width: 600, height: 14 * 10 + 4)
-        let commands = LogPanel.draw(count: run.trace.count, first: 0, cursor: 5, selected: 2, in: area, record: { run.trace[$0] })
+        let area = Rect(x: 0, y: 0, width: 1200, height: 14 * 10 + 4)
+        let all = Array(0..<run.trace.count)
+        let commands = LogPanel.draw(entries: all, first: 0, cursor: 5, selected: 2, in: area, record: { run.trace[$0] })
         #expect(commands.texts.count == 10)
         #expect(commands.texts[0] == HumanLog.line(run.trace[0]))
-        #expect(commands.contains(.fillRect(Rect(x: 0, y: 2 + 28, width: 600, height: 14), Palette.faded(Palette.selection, 0.3))))
+        #expect(commands.contains(.fillRect(Rect(x: 0, y: 2 + 28, width: 1200, height: 14), Palette.faded(Palette.selection, 0.3))))
         let dim = commands.compactMap { c -> Color? in if case .text(_, _, _, let col, _) = c { return col }; return nil }
         #expect(dim[6].a < dim[1].a || dim[6].a < 255)
         let state = run.trace.records.first { $0.kind == .gestureState && $0.subject == "A_tap" }!
         #expect(LogPanel.names(in: state) == ["A_tap", "D_tap"])
         #expect(LogPanel.color(of: state) == Palette.failed)
-        #expect(LogPanel.line(at: Point(10, 2 + 14 * 3 + 5), in: area, first: 7) == 10)
+        let rows = LogPanel.rows(entries: all, first: 7, in: area) { HumanLog.line(run.trace[$0]) }
+        #expect(LogPanel.record(at: Point(10, 2 + 14 * 3 + 5), in: rows) == 10)
+    }
+
+    @Test func longLogLinesWrapAtWordsUnderTheMessageNeverMidWord() {
+        let run = Scenes.run(Scenes.doubleTap, scenario: "two taps")
+        let width = 300.0
+        let capacity = TextFit.capacity(width, size: 9.5)
+        for r in run.trace.records {
+            let line = HumanLog.line(r)
+            let lines = LogPanel.lines(line, width: width)
+            #expect(lines.allSatisfy { $0.count <= capacity }, "every line fits: \(lines)")
+            // The words come back whole, in order: no word was cut (none here is longer than a line).
+            let words = lines.flatMap { $0.split(separator: " ") }
+            #expect(words == line.split(separator: " "), "\(lines)")
+            if lines.count > 1 { #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: min(22, capacity / 3))) }) }
+        }
+    }
+
+    @Test func theLogHidesSourceStagesByDefaultAndSearchesLines() {
+        let run = Scenes.run(Scenes.nested, scenario: "tap D")
+        let entries = LogEntries()
+        let shown = entries.update(run.trace, count: run.trace.count, filter: LogFilter())
+        #expect(!shown.isEmpty && shown.allSatisfy { run.trace[$0].kind != .stage }, "stages hidden by default")
+        #expect(shown.count == run.trace.records.filter { $0.kind != .stage }.count)
+        let all = entries.update(run.trace, count: run.trace.count, filter: LogFilter(showStages: true))
+        #expect(all == Array(0..<run.trace.count))
+        let found = entries.update(run.trace, count: run.trace.count, filter: LogFilter(query: "a_TAP"))
+        #expect(!found.isEmpty && found.allSatisfy { HumanLog.line(run.trace[$0]).contains("A_tap") })
+        #expect(LogEntries.position(of: found[1], in: found) == 1 && LogEntries.position(of: found[1] + 1, in: found) == 1)
     }
 }
 

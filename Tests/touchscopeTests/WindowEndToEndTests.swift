@@ -4,7 +4,7 @@ import Testing
 /// The real window under Xvfb: `touchscope open` driven with xdotool (a tap
 /// and a drag with the mouse) and fed a two-finger pinch as SDL finger
 /// events (`--inject`, posted with SDL_PushEvent like a touch screen's),
-/// then the trace it wrote (`--trace`) and screenshots are checked.
+/// then the trace it wrote (`--save-trace`) and screenshots are checked.
 @Suite(.serialized) struct WindowEndToEndTests {
     static func which(_ tool: String) -> String? {
         for dir in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(dir)/\(tool)") {
@@ -30,26 +30,65 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// A fresh X server for one test, on a display number of its own.
+    static func startXvfb() throws -> (String, Process) {
+        let display = ":\(70 + Int.random(in: 0..<20))"
+        let xvfb = Process()
+        xvfb.executableURL = URL(fileURLWithPath: which("Xvfb")!)
+        xvfb.arguments = [display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"]
+        // Nothing the test starts may hold the test's own output open, or the runner waits for it forever.
+        xvfb.standardOutput = FileHandle.nullDevice
+        xvfb.standardError = FileHandle.nullDevice
+        try xvfb.run()
+        Thread.sleep(forTimeInterval: 1.0)
+        return (display, xvfb)
+    }
+
+    /// Xvfb started from a test ignores SIGTERM here: stop it for good.
+    static func stop(_ xvfb: Process) {
+        kill(xvfb.processIdentifier, SIGKILL)
+        xvfb.waitUntilExit()
+    }
+
+    @Test("playback advances on time with no input: a scenario played at 1/4 speed reaches its last record when due",
+          .enabled(if: toolsPresent, "needs Xvfb (make deps installs it)"))
+    func playbackWithoutInput() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-play-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (display, xvfb) = try Self.startXvfb()
+        defer { Self.stop(xvfb) }
+        let scene = Package.scenes.appendingPathComponent("long-press-and-tap.yaml").path
+        let whole = try touchscope(["replay", scene, "--scenario", "hold", "--jsonl"]).stdout
+        let records = whole.split(separator: "\n")
+        let last = try #require(records.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+        let end = try #require(last["t"] as? Double)
+        // The window plays at 1/4 speed: the last record is due 4 × its time after opening (plus start-up).
+        let out = dir.appendingPathComponent("played.jsonl")
+        let app = Process()
+        app.executableURL = Package.binary
+        app.arguments = ["open", scene, "--scenario", "hold", "--save-trace", out.path, "--quit-after", String(end * 4 + 0.75)]
+        app.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
+        app.standardOutput = FileHandle.nullDevice
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
+        app.waitUntilExit()
+        #expect(app.terminationStatus == 0)
+        // No mouse, no key: the trace written on quit is the played prefix, and it is the whole run.
+        let played = try String(contentsOf: out, encoding: .utf8)
+        #expect(played.split(separator: "\n").count == records.count, "playback stopped at record \(played.split(separator: "\n").count) of \(records.count)")
+        #expect(played == whole)
+    }
+
     @Test("a tap, a drag and an injected two-finger pinch reach the simulator through the real window",
           .enabled(if: toolsPresent, "needs Xvfb, xdotool and imagemagick (make deps installs them)"))
     func window() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-window-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let display = ":\(70 + Int.random(in: 0..<20))"
-        let xvfb = Process()
-        xvfb.executableURL = URL(fileURLWithPath: Self.which("Xvfb")!)
-        xvfb.arguments = [display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"]
-        // Nothing the test starts may hold the test's own output open, or the runner waits for it forever.
-        xvfb.standardOutput = FileHandle.nullDevice
-        xvfb.standardError = FileHandle.nullDevice
-        try xvfb.run()
-        // Xvfb started from a test ignores SIGTERM here: stop it for good.
-        defer {
-            kill(xvfb.processIdentifier, SIGKILL)
-            xvfb.waitUntilExit()
-        }
-        Thread.sleep(forTimeInterval: 1.0)
+        let (display, xvfb) = try Self.startXvfb()
+        defer { Self.stop(xvfb) }
 
         // The pinch: two fingers on D that move apart, seconds after the window opens.
         var inject = ""
@@ -67,7 +106,7 @@ import Testing
         let app = Process()
         app.executableURL = Package.binary
         app.arguments = ["open", Package.scenes.appendingPathComponent("nested-taps.yaml").path, "--inject", injectFile.path,
-                         "--trace", trace.path, "--screenshot", shot.path, "--quit-after", "4.5"]
+                         "--save-trace", trace.path, "--screenshot", shot.path, "--quit-after", "4.5"]
         app.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
         app.standardOutput = FileHandle.nullDevice
         app.standardError = FileHandle.nullDevice

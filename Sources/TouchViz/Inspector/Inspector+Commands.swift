@@ -37,7 +37,8 @@ extension Inspector {
             let count = scene.scenarios.count
             let current = playback?.number ?? (command == .nextScenario ? -1 : 0)
             play(scenario: ((current + (command == .nextScenario ? 1 : -1)) % count + count) % count, playing: false)
-        case .goLive: goLive()
+        case .goLive:
+            if whyView != nil { whyView = nil } else { goLive() }
         case .slower: speed = max(1.0 / 64, speed / 2); notify("playback at \(speedText)", &effects)
         case .faster: speed = min(4, speed * 2); notify("playback at \(speedText)", &effects)
         case .zoomIn, .zoomOut:
@@ -45,12 +46,28 @@ extension Inspector {
             let center = viewport.start + viewport.span / 2
             viewport.zoom(by: command == .zoomIn ? 1 / 1.5 : 1.5, around: playback.map { $0.time.seconds } ?? center)
         case .fitTimeline:
+            // Playback: the whole run; live: follow now again, the latest interaction kept in view.
             if let p = playback { viewport = .fit(end: p.run.end.seconds) } else { viewportFollow = true }
+            timelineScroll = 0
+        case .jumpToLastTouch:
+            let s = shown
+            guard let interaction = s.index.latestInteraction(at: s.cursor) ?? s.index.latestInteraction(at: s.index.count) else {
+                return notify("no touch yet: touch the screen or play a scenario", &effects)
+            }
+            viewportFollow = false
+            viewport = .showing(from: interaction.start, to: interaction.end)
             timelineScroll = 0
         case .logPageUp, .logPageDown:
             let page = layout.log.map { LogPanel.capacity(PanelChrome.content(of: $0)) } ?? 20
             logFollow = false
-            logFirst = max(0, min(max(0, shown.trace.count - 1), logFirst + (command == .logPageDown ? page : -page)))
+            logFirst = max(0, min(max(0, shownLogEntries().count - 1), logFirst + (command == .logPageDown ? page : -page)))
+        case .toggleStages:
+            logFilter.showStages.toggle()
+            logFollow = true
+            notify(logFilter.showStages ? "log: every record, source stages included" : "log: source stages hidden", &effects)
+        case .search:
+            panels.log = true
+            searching = true
         case .toggleRecording: toggleRecording(&effects)
         case .systemCancel:
             if playback == nil { cancelAllTouches() }
@@ -64,7 +81,7 @@ extension Inspector {
             notify("screenshot: \(path)", &effects)
         case .timelineImage:
             let path = outputPath("timeline")
-            let title = "\(scene.title) — " + (playback.map { scene.scenarios[$0.number].name } ?? "live")
+            let title = "\(scene.title) — " + (playback.map { $0.run.title } ?? "live")
             effects.append(.saveImage(TimelineDrawing.image(timelineModel(whole: true), title: title), path: path))
             notify("timeline picture: \(path)", &effects)
         case .quit: effects.append(.quit)
@@ -79,8 +96,26 @@ extension Inspector {
 
     /// Opens scenario `n` at its start.
     func play(scenario n: Int, playing: Bool) {
+        open(ScenarioRun(scene: scene, scenario: scene.scenarios[n]), number: n, playing: playing)
+    }
+
+    /// Opens a saved trace (`open --trace`) at its start: stepping and
+    /// scrubbing move through its records; the screen shows the scene driven
+    /// by its samples. Says so when the scene now runs differently.
+    public func open(trace saved: SavedTrace, playing: Bool = false) -> String? {
+        savedTrace = saved
+        let (run, difference) = saved.run(on: scene)
+        open(run, number: Self.savedTraceNumber, playing: playing)
+        guard let difference else { return nil }
+        return "\(run.title): the scene now runs differently from record \(difference) on; the log and timeline show the saved "
+            + "records, the screen the scene driven by the saved touches"
+    }
+
+    /// `Playback.number` of a saved trace (not one of the scene's scenarios).
+    static let savedTraceNumber = -1
+
+    private func open(_ run: ScenarioRun, number n: Int, playing: Bool) {
         if playback == nil { liftAllFingers() }
-        let run = ScenarioRun(scene: scene, scenario: scene.scenarios[n])
         playback = Playback(run: run, number: n, cursor: 0, time: .zero, playing: playing,
                             catalog: RecognizerCatalog(run.application, parameters: scene.device))
         liveOrigin = nil
@@ -130,12 +165,13 @@ extension Inspector {
         logFollow = true
     }
 
-    /// One record forward or back (playback), or the log selection (live).
+    /// One record forward or back (playback), or the log selection among the shown entries (live).
     func step(by delta: Int) {
         guard let p = playback else {
-            let count = live.index.count
-            guard count > 0 else { return }
-            selected = max(0, min(count - 1, (selected ?? count) + delta))
+            let entries = shownLogEntries()
+            guard !entries.isEmpty else { return }
+            let position = selected.map { LogEntries.position(of: $0, in: entries) } ?? entries.count
+            selected = entries[max(0, min(entries.count - 1, position + delta))]
             logFollow = true
             return
         }
@@ -184,5 +220,33 @@ extension Inspector {
         } else {
             selected = line
         }
+    }
+}
+
+// MARK: Log search
+
+extension Inspector {
+    /// The records the log shows now, in order.
+    func shownLogEntries() -> [Int] {
+        let s = shown
+        return logEntries.update(s.trace, count: s.trace.count, filter: logFilter)
+    }
+
+    /// A key while typing a search: characters add to it, backspace takes
+    /// one back, return keeps it (the log stays filtered), esc drops it.
+    func typeSearch(_ key: String, _ m: KeyModifiers) {
+        switch key {
+        case "return": searching = false
+        case "escape":
+            searching = false
+            logFilter.query = ""
+        case "backspace": if !logFilter.query.isEmpty { logFilter.query.removeLast() }
+        case "space": logFilter.query += " "
+        default:
+            guard key.count == 1 else { return }
+            logFilter.query += m.contains(.shift) ? key.uppercased() : key
+        }
+        logFirst = 0
+        logFollow = true
     }
 }

@@ -12,7 +12,8 @@ extension Inspector {
         guard let path = scenePath else { return }
         do {
             let fresh = try SceneLoader.load(path: path)
-            let playingName = playback.map { scene.scenarios[$0.number].name }
+            let playingName = playback.map { $0.run.title }
+            let wasSaved = playback?.number == Self.savedTraceNumber
             let time = playback?.time
             let wasPlaying = playback?.playing ?? false
             let hadError = loadError != nil
@@ -21,19 +22,27 @@ extension Inspector {
             relayout()
             rebuildLive()
             playback = nil
-            if let playingName, let n = fresh.scenarios.firstIndex(where: { $0.name == playingName }) {
+            if wasSaved, let saved = savedTrace {
+                if let difference = open(trace: saved, playing: wasPlaying) { notify(difference, &effects) }
+                restore(time)
+            } else if let playingName, let n = fresh.scenarios.firstIndex(where: { $0.name == playingName }) {
                 play(scenario: n, playing: wasPlaying)
-                if var p = playback, let time {
-                    p.time = min(time, p.run.end)
-                    p.cursor = p.run.index.cursor(at: p.time)
-                    playback = p
-                }
+                restore(time)
             }
             notify(hadError ? "\(fileName(path)) loads again" : "reloaded \(fileName(path))", &effects)
         } catch {
             loadError = error
             let count = error.problems.count
             notify("\(fileName(path)) has \(count) problem\(count == 1 ? "" : "s"); keeping the last good scene", &effects)
+        }
+    }
+
+    /// After a reload, playback goes back to the instant it showed.
+    private func restore(_ time: VirtualTime?) {
+        if var p = playback, let time {
+            p.time = min(time, p.run.end)
+            p.cursor = p.run.index.cursor(at: p.time)
+            playback = p
         }
     }
 

@@ -26,7 +26,7 @@ extension Inspector {
         }
         if let log = layout.log, log.contains(p) {
             let content = PanelChrome.content(of: log)
-            if let line = LogPanel.line(at: p, in: content, first: logFirst), line < shown.trace.count {
+            if content.contains(p), let line = LogPanel.record(at: p, in: logRows), line < shown.trace.count {
                 select(line)
             }
             return
@@ -77,6 +77,19 @@ extension Inspector {
         }
         dragging = nil
         hover = layout.screen.contains(p) ? p : nil
+    }
+
+    // MARK: Why not this view?
+
+    /// A secondary click on the screen picks the front-most view there (the
+    /// last drawn); anywhere else, or on no view, puts the question away.
+    func inspect(_ p: Point) {
+        guard layout.screen.contains(p) else { return whyView = nil }
+        let at = screenPoint(p)
+        let snapshot = currentSnapshot(shown)
+        let picked = snapshot.views.last { !$0.isWindow && $0.isVisible && $0.frame.contains(at) && ($0.clip?.contains(at) ?? true) }
+            ?? snapshot.views.last { $0.frame.contains(at) }
+        whyView = picked?.name == whyView ? nil : picked?.name
     }
 
     // MARK: Touch-screen fingers
@@ -226,7 +239,7 @@ extension Inspector {
             }
         } else if let log = layout.log, log.contains(p) {
             logFollow = false
-            logFirst = max(0, min(shown.trace.count - 1, logFirst - Int((dy * 3).rounded())))
+            logFirst = max(0, min(shownLogEntries().count - 1, logFirst - Int((dy * 3).rounded())))
         }
     }
 }

@@ -146,6 +146,14 @@ extension Inspector {
                                                        in: top ? area : bottomArea, top: top))
         }
         c.append(contentsOf: FingerDrawing.draw(m, showThresholds: panels.thresholds))
+        if let name = whyView {
+            let touch = s.index.touches.last { $0.exists(at: s.cursor) }
+            let then = touch.map { hitSnapshot(for: $0) } ?? m.snapshot
+            if let view = then.view(named: name) ?? m.snapshot.view(named: name) {
+                let verdict = touch.flatMap { HitTestVerdict.of(name, touch: $0, snapshot: then) }
+                c.append(contentsOf: WhyNotOverlay.draw(view: view, verdict: verdict, screen: screen, transform: layout.transform))
+            }
+        }
         if let hover, dragging == nil, screen.contains(hover), loadError == nil || !scene.windows.isEmpty {
             if panels.hitTest {
                 let key = snapshotCache?.key ?? []
@@ -183,8 +191,8 @@ extension Inspector {
         if let p = playback {
             c.transportGlyph(playing: p.playing, in: Rect(x: x, y: bar.midY - 6, width: 11, height: 12), Palette.text)
             x += 18
-            let name = scene.scenarios[p.number].name
-            let status = "\(p.number + 1) \(name)  \(TextFit.seconds(p.time.seconds)) / \(TextFit.seconds(p.run.end.seconds))"
+            let name = p.number == Self.savedTraceNumber ? "trace \(p.run.title)" : "\(p.number + 1) \(p.run.title)"
+            let status = "\(name)  \(TextFit.seconds(p.time.seconds)) / \(TextFit.seconds(p.run.end.seconds))"
                 + "  ·  record \(p.cursor) of \(p.run.index.count)  ·  \(speedText)"
             let text = TextFit.truncated(status, width: bar.maxX - x - 240, size: Palette.bodySize) ?? ""
             c.text(text, x: x, centerY: bar.midY, size: Palette.bodySize, Palette.text)
@@ -245,26 +253,47 @@ extension Inspector {
 
     private func drawLog(_ s: Shown, in r: Rect, into c: inout Canvas) {
         let count = s.trace.count
-        let content = PanelChrome.draw("Log", key: "l", detail: "\(count) records · click a line to highlight what it names",
-                                       in: r, into: &c)
-        let rows = LogPanel.capacity(content)
+        let entries = shownLogEntries()
+        var detail = entries.count == count ? "\(count) records" : "\(entries.count) of \(count) records"
+        if !logFilter.summary.isEmpty { detail += " · " + logFilter.summary }
+        detail += searching ? "" : " · / search · click a line to highlight"
+        let content = PanelChrome.draw("Log", key: "l", detail: detail, in: r, into: &c)
+        var list = content
+        if searching || !logFilter.query.isEmpty {
+            // The search field, above the lines.
+            let (field, rest) = content.sliceTop(LogPanel.lineHeight + 6)
+            list = rest
+            c.round(field.insetBy(dx: 4, dy: 2), radius: 4, searching ? Palette.separator : Palette.panelHeader)
+            let prompt = "/ " + logFilter.query + (searching ? "▏" : "") + (searching ? "   return: keep · esc: clear" : "")
+            c.text(TextFit.truncated(prompt, width: field.width - 20, size: Palette.smallSize) ?? "", x: field.minX + 10,
+                   centerY: field.midY, size: Palette.smallSize, Palette.text)
+        }
+        let rows = LogPanel.capacity(list)
         if logFollow {
             let target = selected ?? (s.isLive ? count - 1 : s.cursor - 1)
-            if target < logFirst { logFirst = max(0, target) }
-            if target >= logFirst + rows { logFirst = target - rows + 1 }
-            if selected == nil && s.isLive { logFirst = max(0, count - rows) }
+            let position = LogEntries.position(of: max(0, target), in: entries)
+            if position < logFirst { logFirst = position }
+            if position >= logFirst + rows { logFirst = position - rows + 1 }
+            if selected == nil && s.isLive { logFirst = max(0, entries.count - rows) }
         }
-        logFirst = max(0, min(logFirst, max(0, count - rows)))
+        logFirst = max(0, min(logFirst, max(0, entries.count - rows)))
         let trace = s.trace
-        c.append(contentsOf: LogPanel.draw(count: count, first: logFirst, cursor: s.cursor, selected: selected, in: content,
-                                           record: { trace[$0] }))
+        let empty = count > 0 ? "No record matches: \(logFilter.summary)." : nil
+        if entries.isEmpty {
+            logRows = []
+            c.append(contentsOf: LogPanel.draw(entries: entries, first: 0, cursor: s.cursor, selected: selected, in: list, empty: empty,
+                                               record: { trace[$0] }))
+        } else {
+            logRows = LogPanel.rows(entries: entries, first: logFirst, in: list) { HumanLog.line(trace[$0]) }
+            c.append(contentsOf: LogPanel.draw(rows: logRows, total: entries.count, first: logFirst, cursor: s.cursor, selected: selected,
+                                               in: list, record: { trace[$0] }))
+        }
     }
 
     private func drawTimeline(_ s: Shown, highlight: Set<String>, in r: Rect, into c: inout Canvas) {
         let content = PanelChrome.draw("Timeline", key: "t", detail: "wheel: zoom · drag: scrub · + − 0", in: r, into: &c)
         if s.isLive && viewportFollow {
-            let span = max(3, viewport.span)
-            viewport = TimelineViewport(start: max(0, s.now.seconds - span * 0.85), span: span)
+            viewport = .following(now: s.now.seconds, span: followSpan, interactionStart: s.index.latestInteraction(at: s.cursor)?.start)
         }
         let model = timelineModel()
         let (_, _, lanes) = TimelineDrawing.geometry(in: content)

@@ -33,6 +33,8 @@ public final class Inspector: ViewerModel {
 
     var live: LiveSession
     var playback: Playback?
+    /// The saved trace opened with `open --trace`, replayed again after a reload.
+    var savedTrace: SavedTrace?
     /// Playback speed: virtual seconds per wall second.
     public internal(set) var speed = 0.25
 
@@ -43,16 +45,28 @@ public final class Inspector: ViewerModel {
     public internal(set) var layout: InspectorLayout
     /// The selected log line (a record of the shown trace).
     var selected: Int?
+    /// The first log entry shown: a position among the entries the filter shows.
     var logFirst = 0
     var logFollow = true
+    /// Which records the log shows (stages hidden by default, search).
+    public internal(set) var logFilter = LogFilter()
+    /// Typing a search into the log (`/`): keys go to the query until return or esc.
+    public internal(set) var searching = false
+    let logEntries = LogEntries()
+    /// The log's rows as last drawn (a click picks one).
+    var logRows: [LogPanel.Row] = []
     var viewport = TimelineViewport(start: 0, span: 3)
     var viewportFollow = true
+    /// The seconds the live timeline shows before "now" while following (zoom changes it).
+    var followSpan = 3.0
     var timelineScroll = 0.0
     /// The pointer over the window while no button is held (hover preview).
     var hover: Point?
     var modifiers: KeyModifiers = []
     var dragging: Drag?
     var notice: (text: String, until: Double)?
+    /// The view a secondary click asked "why not this view?" about.
+    public internal(set) var whyView: String?
 
     enum Drag { case screen, timeline }
 
@@ -153,11 +167,16 @@ public final class Inspector: ViewerModel {
         case .pointerUp(let p, let m):
             modifiers = m
             pointerUp(p)
+        case .inspect(let p): inspect(p)
         case .fingerDown(let id, let p): fingerDown(id, p)
         case .fingerMove(let id, let p): fingerMove(id, p)
         case .fingerUp(let id, _): fingerUp(id)
         case .key(let key, let m):
-            if let command = KeyBindings.command(for: key, m) { perform(command, &effects) }
+            if searching {
+                typeSearch(key, m)
+            } else if let command = KeyBindings.command(for: key, m) {
+                perform(command, &effects)
+            }
         case .scroll(let dx, let dy, let at): scroll(dx: dx, dy: dy, at: at)
         case .resize(let s):
             size = s
@@ -177,6 +196,17 @@ public final class Inspector: ViewerModel {
         if let notice, let wall, wall < notice.until { return true }
         return false
     }
+
+    /// A frame of playback or of a live run (about 60 per second); otherwise
+    /// the instant the shown notice goes away; nil when only input changes anything.
+    public var secondsUntilNextChange: Double? {
+        if isAnimating { return Self.frameInterval }
+        if let notice, let wall, wall < notice.until { return notice.until - wall }
+        return nil
+    }
+
+    /// Wall seconds between two frames while something moves on its own.
+    static let frameInterval = 1.0 / 60
 
     public func traceJSONLines() -> String {
         guard let playback else { return TraceJSON.lines(live.device.trace) }
@@ -236,7 +266,7 @@ final class LiveSession {
 /// A scenario being played: its run and the cursor over its trace.
 struct Playback {
     var run: ScenarioRun
-    /// Its position in the scene's scenarios.
+    /// Its position in the scene's scenarios (`Inspector.savedTraceNumber` for a saved trace).
     var number: Int
     /// Records that have happened.
     var cursor: Int

@@ -5,7 +5,7 @@ public enum InspectorCommand: Hashable, Sendable {
     case toggleHitTest, toggleRecognizers, toggleTimeline, togglePipeline, toggleLog, toggleThresholds, toggleNames
     case playPause, stepForward, stepBack, nextTurn, previousTurn, selectNext, selectPrevious, restart, jumpToEnd
     case playScenario(Int), nextScenario, previousScenario, goLive, slower, faster
-    case zoomIn, zoomOut, fitTimeline, logPageUp, logPageDown
+    case zoomIn, zoomOut, fitTimeline, jumpToLastTouch, logPageUp, logPageDown, toggleStages, search
     case toggleRecording, systemCancel, clearLive
     case screenshot, timelineImage
     case quit
@@ -42,11 +42,15 @@ public enum KeyBindings {
         KeyBinding(keys: "mouse", meaning: "finger 1 on the screen", group: "Live input"),
         KeyBinding(keys: "⌥ drag", meaning: "two fingers, mirrored about the centre (pinch, rotate)", group: "Live input"),
         KeyBinding(keys: "⇧⌥ drag", meaning: "two fingers moving together", group: "Live input"),
+        KeyBinding(keys: "right-click", meaning: "a view: why the last touch did or did not reach it (ctrl-click too)", group: "Live input"),
         KeyBinding(keys: "x", meaning: "the system cancels every touch (a phone call)", group: "Live input"),
         KeyBinding(keys: "c", meaning: "clear: a fresh scene and an empty trace", group: "Live input"),
         KeyBinding(keys: "⇧R", meaning: "record live input / stop and save it as a scenario", group: "Live input"),
         KeyBinding(keys: "+ − 0", meaning: "timeline: zoom in / out / fit (wheel zooms)", group: "Timeline and log"),
+        KeyBinding(keys: "j", meaning: "timeline: jump to the last touch", group: "Timeline and log"),
         KeyBinding(keys: "pgup pgdn", meaning: "scroll the log (wheel scrolls)", group: "Timeline and log"),
+        KeyBinding(keys: "a", meaning: "log: show / hide the source stages", group: "Timeline and log"),
+        KeyBinding(keys: "/", meaning: "log: search (return keeps it, esc clears)", group: "Timeline and log"),
         KeyBinding(keys: "click", meaning: "a log line: highlight what it names everywhere", group: "Timeline and log"),
         KeyBinding(keys: "s", meaning: "save a screenshot of the window", group: "Files"),
         KeyBinding(keys: "⇧S", meaning: "save a picture of the whole timeline", group: "Files"),
@@ -60,7 +64,9 @@ public enum KeyBindings {
         }
         switch key {
         case "?": return .toggleHelp
-        case "/": return shift ? .toggleHelp : nil
+        case "/": return shift ? .toggleHelp : .search
+        case "a", "A": return .toggleStages
+        case "j", "J": return .jumpToLastTouch
         case "h", "H": return .toggleHitTest
         case "r": return shift ? .toggleRecording : .toggleRecognizers
         case "R": return .toggleRecording

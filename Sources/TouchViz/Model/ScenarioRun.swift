@@ -12,9 +12,10 @@ import TouchScene
 /// objects; moving back rebuilds them (scenes are small, runs are cheap).
 public final class ScenarioRun {
     public let scene: SceneDescription
-    public let scenario: ScenarioDescription
+    /// The scenario's name, or the file of a saved trace.
+    public let title: String
     public let script: TouchScript
-    /// Everything the scenario does, to the last timer.
+    /// Everything the scenario does, to the last timer (or the saved trace, as recorded).
     public let trace: Trace
     public let index: TraceIndex
     /// The instant of the last record (or the script's end, if later).
@@ -24,13 +25,24 @@ public final class ScenarioRun {
     private var device: Device
     private var nextSample = 0
 
-    public init(scene: SceneDescription, scenario: ScenarioDescription) {
+    public convenience init(scene: SceneDescription, scenario: ScenarioDescription) {
+        self.init(scene: scene, title: scenario.name, script: ScenarioCompiler.compile(scenario, parameters: scene.device))
+    }
+
+    /// Runs `script` on `scene`; its trace is the run's own, or `recorded`
+    /// (a saved trace, `SavedTrace`) when given: the panels then show what was
+    /// recorded, and the screen the scene driven by the same samples.
+    public init(scene: SceneDescription, title: String, script: TouchScript, recorded: Trace? = nil) {
         self.scene = scene
-        self.scenario = scenario
-        script = ScenarioCompiler.compile(scenario, parameters: scene.device)
-        let whole = SceneBuilder.build(validated: scene).makeDevice()
-        whole.run(script)
-        trace = whole.trace
+        self.title = title
+        self.script = script
+        if let recorded {
+            trace = recorded
+        } else {
+            let whole = SceneBuilder.build(validated: scene).makeDevice()
+            whole.run(script)
+            trace = whole.trace
+        }
         index = TraceIndex(trace)
         end = max(index.endTime, script.end)
         built = SceneBuilder.build(validated: scene)
