@@ -31,7 +31,7 @@ enum FixCandidates {
         }
         var chains: [String] = []
         for view in hitViews {
-            for name in superviewChain(of: view, in: scene) where !chains.contains(name) { chains.append(name) }
+            for name in superviewChain(of: view, in: built) where !chains.contains(name) { chains.append(name) }
         }
         var recognizers: [String] = []
         for pair in offered where !recognizers.contains(pair.recognizer) { recognizers.append(pair.recognizer) }
@@ -56,7 +56,7 @@ enum FixCandidates {
             }
             // Delegate answers built from rule Q's conditions: refuse touches in a view under the recognizer's view.
             let own = r.view?.name
-            for view in chains where view != own && own.map({ superviewChain(of: view, in: scene).contains($0) }) ?? false {
+            for view in chains where view != own && own.map({ superviewChain(of: view, in: built).contains($0) }) ?? false {
                 add(name, "shouldReceiveTouch", "{unless: {touchIn: [\(view)]}}")
             }
             for other in sharing { add(name, "simultaneousWith", "[\(other)]") }
@@ -73,21 +73,21 @@ enum FixCandidates {
             guard let scroll = built.view(view) as? ScrollView else { continue }
             add(view, "delaysContentTouches", "\(!scroll.delaysContentTouches)")
             add(view, "canCancelContentTouches", "\(!scroll.canCancelContentTouches)")
-            for hit in hitViews where hit != view && superviewChain(of: hit, in: scene).contains(view) {
+            for hit in hitViews where hit != view && superviewChain(of: hit, in: built).contains(view) {
                 add(view, "keepContentTouchesIn", "[\(hit)]")
             }
         }
         return out
     }
 
-    /// `view`, its superview, and so on up to the window's root view.
-    static func superviewChain(of view: String, in scene: WhatIfScene) -> [String] {
+    /// `view`, its superview, and so on up to the window's root view, in the
+    /// live hierarchy (cells and other views a list makes have no entry of their own in the file).
+    static func superviewChain(of view: String, in built: BuiltScene) -> [String] {
         var chain: [String] = []
-        var current: String? = view
-        while let name = current, let object = scene.objects.first(where: { $0.name == name && $0.role == .view }),
-              !chain.contains(name) {
-            chain.append(name)
-            current = object.ownerView
+        var current = built.view(view)
+        while let v = current, !(v is Window), !chain.contains(v.name) {
+            chain.append(v.name)
+            current = v.superview
         }
         return chain
     }

@@ -7,6 +7,9 @@ extension FixSearch {
         if alreadyHolds { return out + "already holds as the scene is written: nothing to fix\n" }
         out += "tried \(tried) of \(candidates) candidate settings\(triedPairs ? " (no single setting works: pairs too)" : "")"
         out += refused > 0 ? ", \(refused) refused by the scene\n" : "\n"
+        for refusal in refusals {
+            out += "  refused: \(refusal.setting): \(refusal.reason)\n"
+        }
         if fixes.isEmpty { return out + "no setting makes every wanted item hold\n" }
         out += "\(fixes.count) fix\(fixes.count == 1 ? "" : "es"), fewest side effects first:\n"
         for (i, fix) in fixes.enumerated() {

@@ -25,6 +25,8 @@ public struct FixSearch {
     /// Candidates replayed, and how many of them the scene refused (a value a key does not take).
     public private(set) var tried = 0
     public private(set) var refused = 0
+    /// The single settings the scene refused, with the loader's reason.
+    public private(set) var refusals: [(setting: String, reason: String)] = []
     /// Candidates there were; more than `tried` when the limit stopped the search.
     public private(set) var candidates = 0
     public private(set) var triedPairs = false
@@ -86,8 +88,16 @@ public struct FixSearch {
     /// Replays the scenario with `settings`: whether every wanted item holds, nil when the scene refuses them.
     private mutating func attempt(_ settings: [Setting], scene: WhatIfScene, scenario: ScenarioDescription) -> Bool? {
         tried += 1
-        guard let changed = try? scene.applying(settings) else {
+        let changed: SceneDescription
+        do {
+            changed = try scene.applying(settings)
+        } catch {
             refused += 1
+            if settings.count == 1 {
+                let prefix = "the scene refuses '\(settings[0])': "
+                let reason = error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
+                refusals.append((settings[0].description, reason))
+            }
             return nil
         }
         let steps = changed.scenarios.first { $0.name == scenario.name } ?? scenario

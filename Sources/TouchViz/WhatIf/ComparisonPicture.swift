@@ -13,7 +13,7 @@ public enum ComparisonPicture {
 
     static let ink = Color(0x1C, 0x1C, 0x1E)
     static let secondary = Color(0x6C, 0x6C, 0x72)
-    static let grid = Color(0xD1, 0xD1, 0xD6)
+    static let grid = Color(0xC7, 0xC7, 0xCC)
     static let header = Color(0xF2, 0xF2, 0xF7)
     static let differs = Color(0xFF, 0xF4, 0xD6)
     static let differsEdge = Color(0xFF, 0x9F, 0x0A)
@@ -59,8 +59,9 @@ public enum ComparisonPicture {
             for (c, cell) in row.cells.enumerated() {
                 let box = Rect(x: x, y: y, width: columnWidths[c], height: rowHeights[r])
                 if cell.differs {
-                    list.append(.fillRect(box, differs))
-                    list.append(.fillRect(Rect(x: x, y: y, width: 4, height: rowHeights[r]), differsEdge))
+                    // Inset by a point so that the grid stays visible between two differing cells.
+                    list.append(.fillRect(Rect(x: box.origin.x + 1, y: box.origin.y + 1, width: box.size.width - 2, height: box.size.height - 2), differs))
+                    list.append(.fillRect(Rect(x: x + 1, y: y + 1, width: 4, height: rowHeights[r] - 2), differsEdge))
                     list.append(.text("≠", origin: Point(x: x + columnWidths[c] - padding, y: y + padding), size: body,
                                       differsEdge, alignment: .trailing))
                 }
