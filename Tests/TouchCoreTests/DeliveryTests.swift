@@ -29,8 +29,8 @@ import Testing
                                            .responderTouchesEnded, .gestureState], keys: ["phase", "by"]) == [
             "delivery.delayed V phase=began by=[tap]", "delivery.delayed V phase=moved by=[tap]",
             "gesture.state tap",
+            // D2: the began, then one touchesMoved at the current location: the move of this turn.
             "delivery.released V phase=began", "responder.touchesBegan V",
-            "delivery.released V phase=moved", "responder.touchesMoved V",
             "responder.touchesMoved V", "responder.touchesEnded V",
         ])
     }
@@ -100,9 +100,10 @@ import Testing
             "responder.touchesBegan V touches=[touch1]",
             "delivery.delayed V touches=[touch1] phase=ended",
             "responder.touchesBegan V touches=[touch2]",
-            "delivery.dropped V touches=[touch1] phase=ended",
+            // D1: the action and the cancellation it caused (step 3), then the held phase dropped (step 4).
             "gesture.action double",
             "responder.touchesCancelled V touches=[touch1, touch2]",
+            "delivery.dropped V touches=[touch1] phase=ended",
         ])
     }
 
@@ -130,7 +131,7 @@ import Testing
         #expect(device.trace.lines(kinds: [.gestureState, .deliveryReleased, .responderTouchesBegan, .responderTouchesMoved,
                                            .responderTouchesEnded], keys: ["cause"]) == [
             "gesture.state tap cause=timeout:maximumTapDuration",
-            "delivery.released V", "responder.touchesBegan V",
+            "delivery.released V cause=failed:tap", "responder.touchesBegan V",
             "responder.touchesMoved V", "responder.touchesEnded V",
         ])
     }
@@ -144,7 +145,8 @@ import Testing
         let device = f.device()
         device.run([sample(0, (1, .down, 10, 10)), sample(0.2, (1, .cancel, 10, 10))])
         #expect(device.trace.lines(kinds: [.gestureState, .responderTouchesCancelled], keys: ["cause"]) == [
-            "gesture.state pan cause=touchesCancelled", "gesture.state tap cause=touchesCancelled", "responder.touchesCancelled V",
+            "gesture.state pan cause=touchesCancelled", "gesture.state tap cause=touchesCancelled",
+            "responder.touchesCancelled V cause=touchesCancelled",
         ])
     }
 }

@@ -89,7 +89,27 @@ import TouchScene
         var ends: [Int: [String: String]] = [:]
         for f in flows { ends[(f["id"] as! NSNumber).intValue, default: [:]][f["ph"] as! String] = tidNames[(f["tid"] as! NSNumber).intValue] }
         let pairs = ends.values.compactMap { e -> String? in e["s"].flatMap { s in e["f"].map { "\(s)→\($0)" } } }.sorted()
-        #expect(pairs == ["D_tap→A_tap", "D_tap→D"])
+        // The exclusions, and each responder the cancellation reached (D forwards up the chain).
+        #expect(pairs == ["D_tap→A", "D_tap→A_tap", "D_tap→Application", "D_tap→C", "D_tap→D", "D_tap→Main",
+                          "D_tap→Root", "D_tap→VC"])
+    }
+
+    @Test("rule G10: one flow arrow for each causedBy link of the trace, from the causing record's instant to the caused one's",
+          arguments: 0..<cases.count)
+    func aFlowForEachCausedByLink(_ k: Int) {
+        let run = Scenes.run(Self.cases[k].0, scenario: Self.cases[k].1)
+        let (_, events) = export(Self.cases[k].0, Self.cases[k].1)
+        let links = run.trace.records.compactMap { r -> (Int64, Int64)? in
+            guard case .int(let seq)? = r["causedBy"] else { return nil }
+            return (run.trace[seq].time.microseconds, r.time.microseconds)
+        }
+        var ends: [Int: [String: Int64]] = [:]
+        for f in events where ["s", "f"].contains(f["ph"] as? String ?? "") {
+            ends[(f["id"] as! NSNumber).intValue, default: [:]][f["ph"] as! String] = (f["ts"] as! NSNumber).int64Value
+        }
+        let flows = ends.values.compactMap { e -> String? in e["s"].flatMap { s in e["f"].map { "\(s)→\($0)" } } }.sorted()
+        #expect(flows.count == ends.count, "every flow has both ends")
+        #expect(flows == links.map { "\($0.0)→\($0.1)" }.sorted())
     }
 
     @Test func theSameTraceGivesTheSameBytes() {

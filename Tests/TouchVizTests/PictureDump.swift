@@ -1,3 +1,4 @@
+import Testing
 import Foundation
 import TouchCore
 @testable import TouchViz
@@ -7,7 +8,12 @@ import TouchCore
 enum PictureDump {
     static var directory: String? { ProcessInfo.processInfo.environment["TOUCHVIZ_PICTURES"] }
 
+    /// Checks what every picture must have (a size, something drawn, some
+    /// text), then writes it when `TOUCHVIZ_PICTURES` names a directory.
     static func write(_ list: DisplayList, _ name: String) {
+        #expect(list.size.width > 0 && list.size.height > 0, "\(name): an empty picture")
+        #expect(!list.commands.isEmpty, "\(name): nothing drawn")
+        #expect(list.commands.contains { if case .text = $0 { return true } else { return false } }, "\(name): no text drawn")
         guard let directory else { return }
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var out = "{\"w\":\(list.size.width),\"h\":\(list.size.height),\"bg\":\(rgba(list.background)),\"cmds\":[\n"

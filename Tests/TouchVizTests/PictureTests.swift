@@ -102,9 +102,10 @@ import TouchScene
     }
 
     @Test func perfetto() {
-        guard let dir = PictureDump.directory else { return }
         for (yaml, name) in PerfettoExportTests.cases {
             let json = PerfettoExport.json(trace: Scenes.run(yaml, scenario: name).trace, title: name)
+            #expect(json.contains("\"traceEvents\"") && json.contains("\"ph\":\"X\""), "\(name): no slices")
+            guard let dir = PictureDump.directory else { continue }
             try? json.write(toFile: dir + "/perfetto-" + name.replacingOccurrences(of: " ", with: "-") + ".json", atomically: true, encoding: .utf8)
         }
     }

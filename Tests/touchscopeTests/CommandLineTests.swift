@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchScene
 
 /// The `touchscope` binary as users run it (trace-format.md, "Command line contract").
 @Suite struct CommandLineTests {
@@ -33,6 +34,20 @@ import Testing
         let a = try touchscope(["replay", scene, "--jsonl", "--shuffle", "3"])
         let b = try touchscope(["replay", scene, "--jsonl", "--shuffle", "3"])
         #expect(a.stdout == b.stdout && !a.stdout.isEmpty)
+    }
+
+    @Test("determinism across processes: every scenario of every scene prints the same bytes in two runs of the binary, equal to the in-process log")
+    func sameBytesEveryScene() throws {
+        for url in Package.sceneFiles() {
+            let scene = try SceneLoader.load(path: url.path)
+            for scenario in scene.scenarios {
+                let a = try touchscope(["replay", url.path, "--scenario", scenario.name])
+                let b = try touchscope(["replay", url.path, "--scenario", scenario.name])
+                #expect(a.status == 0 && !a.stdout.isEmpty, "\(url.lastPathComponent) / \(scenario.name)")
+                #expect(a.stdout == b.stdout, "\(url.lastPathComponent) / \(scenario.name) differs between two processes")
+                #expect(a.stdout == humanLog(of: scene, scenario: scenario), "\(url.lastPathComponent) / \(scenario.name) differs in process")
+            }
+        }
     }
 
     @Test("rule G6: --shuffle changes delivery order, never the outcome")

@@ -7,7 +7,8 @@ import TouchScene
 /// Tests/touchscopeTests/Golden/SCENE/SCENARIO.log. The logs are the
 /// reviewed behaviour of the scenes (rules S–V); after an intended change,
 /// regenerate them with `TOUCHSCOPE_UPDATE_GOLDEN=1 swift test --filter GoldenTraceTests`
-/// and read the diff before committing.
+/// and read the diff before committing. That update run fails on purpose,
+/// so that it can never pass for a test run (CI must not set the variable).
 @Suite struct GoldenTraceTests {
     static var cases: [(scene: String, scenario: String)] {
         Package.sceneFiles().flatMap { url -> [(String, String)] in
@@ -34,8 +35,16 @@ import TouchScene
         let folder = Package.golden.appendingPathComponent(String(item.scene.dropLast(".yaml".count)))
         let file = folder.appendingPathComponent(fileName(item.scenario) + ".log")
         if ProcessInfo.processInfo.environment["TOUCHSCOPE_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try log.write(to: file, atomically: true, encoding: .utf8)
+            // An update is an explicit step, never a passing test run: the run that writes fails (design 8).
+            let before = try? String(contentsOf: file, encoding: .utf8)
+            if before != log {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try log.write(to: file, atomically: true, encoding: .utf8)
+            }
+            Issue.record("""
+                TOUCHSCOPE_UPDATE_GOLDEN=1: \(item.scene) / \(item.scenario) \(before == log ? "unchanged" : "rewritten") \
+                (\(file.lastPathComponent)); read the diff, then run the tests without the variable
+                """)
             return
         }
         let expected = try String(contentsOf: file, encoding: .utf8)

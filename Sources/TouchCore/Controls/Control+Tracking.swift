@@ -82,7 +82,7 @@ extension Device {
             }
         case .cancelled:
             guard let touch = tracked(by: control, in: touches) else { return }
-            trace.record(.controlCancelTracking, control.name).with("touch", .string(touch.name))
+            trace.record(.controlCancelTracking, control.name).with("touch", .string(touch.name)).causeFromContext()
             endTracking(control)
             send(.touchCancel, from: control)
         }

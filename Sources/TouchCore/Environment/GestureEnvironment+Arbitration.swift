@@ -1,8 +1,9 @@
 extension GestureEnvironment {
     // MARK: Step 2: resolution (rules G3–G6)
 
-    /// Grants or refuses the wishes of the turn, deepest view first (G6),
-    /// until nothing changes: a failure can let a waiting recognizer proceed.
+    /// Grants or refuses the wishes of the turn, deepest view first (G6;
+    /// among taps of one touch wanting to end, more taps first), until
+    /// nothing changes: a failure can let a waiting recognizer proceed.
     /// Requirement cycles whose members all wait fail (G3). A recognizer
     /// still `possible` whose touches have all lifted, with no wish and no
     /// timer that could still make it recognize, fails (`touchesEnded`).
@@ -10,16 +11,53 @@ extension GestureEnvironment {
         var changed = true
         while changed {
             changed = false
-            for r in participants where r.state == .possible {
+            for r in resolutionOrder() where r.state == .possible {
                 if r.wish != nil {
                     if grantOrRefuse(r) { changed = true }
                 } else if r.touches.allSatisfy({ $0.phase.isFinal }) && !hasLiveTimer(r) {
-                    transition(r, to: .failed, cause: "touchesEnded")
+                    transition(r, to: .failed, cause: CauseLink(.touchesEnded))
                     changed = true
                 }
             }
             if !changed { changed = failRequirementCycles() }
         }
+    }
+
+    /// Chain order (G6), except that among tap recognizers with a wish that
+    /// share a touch, the one with the higher `numberOfTapsRequired` comes
+    /// first (G6's exception, UIKit's tap ordering).
+    func resolutionOrder() -> [GestureRecognizer] {
+        var order = participants
+        var i = 0
+        while i < order.count {
+            if order[i].wish != nil, let tap = order[i] as? TapGestureRecognizer {
+                var best: (index: Int, taps: Int)?
+                for j in (i + 1)..<max(i + 1, order.count) {
+                    guard order[j].wish != nil, order[j].state == .possible, let other = order[j] as? TapGestureRecognizer,
+                          other.numberOfTapsRequired > (best?.taps ?? tap.numberOfTapsRequired), shareTouch(tap, other) else { continue }
+                    best = (j, other.numberOfTapsRequired)
+                }
+                if let best {
+                    order.insert(order.remove(at: best.index), at: i)
+                    continue
+                }
+            }
+            i += 1
+        }
+        return order
+    }
+
+    func shareTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.touches.contains { t in b.touches.contains { $0 === t } }
+    }
+
+    /// Rule G5's exception (UIKit's `canPrevent` for taps): a tap never
+    /// excludes a tap that requires more taps.
+    func mayExclude(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        if let x = a as? TapGestureRecognizer, let y = b as? TapGestureRecognizer {
+            return y.numberOfTapsRequired <= x.numberOfTapsRequired
+        }
+        return true
     }
 
     private func hasLiveTimer(_ r: GestureRecognizer) -> Bool {
@@ -33,7 +71,7 @@ extension GestureEnvironment {
         // G3: failure requirements.
         let requirements = failureRequirements(of: r)
         if let recognized = requirements.first(where: { $0.state.hasRecognized || $0.state == .cancelled }) {
-            transition(r, to: .failed, cause: "requirement:\(recognized.name)")
+            transition(r, to: .failed, cause: CauseLink(.requirement(recognized.name), causedBy: recognized.lastStateSeq))
             return true
         }
         let pending = requirements.filter { $0.state == .possible }.map(\.name)
@@ -46,17 +84,20 @@ extension GestureEnvironment {
         }
         // G4: shouldBegin, the hit-test view first, then the delegate.
         if let refuser = refusal(of: r) {
-            transition(r, to: .failed, cause: "shouldBegin:\(refuser)")
+            transition(r, to: .failed, cause: CauseLink(.shouldBegin(refuser.name), causedBy: refuser.seq))
             return true
         }
         // G5: an exclusive recognizer that already recognized keeps it from beginning.
-        for other in sharingTouches(with: r) where other.state.hasRecognized {
+        for other in sharingTouches(with: r) where other.state.hasRecognized && mayExclude(other, r) {
             if !mayRecognizeSimultaneously(r, other) {
-                transition(r, to: .failed, cause: "exclusive:\(other.name)")
+                transition(r, to: .failed, cause: CauseLink(.exclusive(other.name), causedBy: other.lastStateSeq))
                 return true
             }
         }
-        transition(r, to: wish.state, cause: wish.cause)
+        // A recognizer that waited proceeds because the last of its requirements failed (G3, G10).
+        var cause = wish.cause
+        if !r.waitingFor.isEmpty, let last = requirements.compactMap(\.lastStateSeq).max() { cause.causedBy = last }
+        transition(r, to: wish.state, cause: cause)
         return true
     }
 
@@ -70,24 +111,53 @@ extension GestureEnvironment {
             if g !== r && !g.touches.isEmpty && !result.contains(where: { $0 === g }) { result.append(g) }
         }
         for g in r.requiredToFail { add(g) }
-        let asked = r.delegate?.requireFailureOf ?? []
-        for g in participants where asked.contains(g.name) || (g.delegate?.requiredToFailBy.contains(r.name) ?? false) {
-            add(g)
-        }
+        for g in r.delegateRequirements where g.isParticipant { add(g) }
         return result
     }
 
     /// Whether `a` requires the failure of `b` (one entry of `failureRequirements(of: a)`).
     func requires(_ a: GestureRecognizer, failureOf b: GestureRecognizer) -> Bool {
         guard a !== b, !b.touches.isEmpty else { return false }
-        return a.requiredToFail.contains { $0 === b } || (a.delegate?.requireFailureOf.contains(b.name) ?? false)
-            || (b.isParticipant && (b.delegate?.requiredToFailBy.contains(a.name) ?? false))
+        return a.requiredToFail.contains { $0 === b } || (b.isParticipant && a.delegateRequirements.contains { $0 === b })
+    }
+
+    /// Rule G3's delegate questions, asked once per pair of recognizers that
+    /// come to share a touch, and traced (`gesture.shouldRequireFailure`):
+    /// each one's delegate `shouldRequireFailureOf` the other, and
+    /// `shouldBeRequiredToFailBy` the other. `question` says which.
+    func askFailureRequirementDelegates(of r: GestureRecognizer, about touches: [Touch]) {
+        for other in participants where other !== r && !r.delegatesAskedAbout.contains(where: { $0 === other }) {
+            guard other.touches.contains(where: { t in touches.contains { $0 === t } }) else { continue }
+            r.delegatesAskedAbout.append(other)
+            other.delegatesAskedAbout.append(r)
+            for (a, b) in [(r, other), (other, r)] {
+                // a requires b's failure when a's delegate or b's delegate says so.
+                if let d = a.delegate {
+                    let answer = d.requireFailureOf.contains(b.name)
+                    trace.record(.gestureShouldRequireFailure, a.name).with("other", .string(b.name))
+                        .with("asked", .string(d.object.name)).with("result", .bool(answer))
+                        .with("question", .string("shouldRequireFailureOf"))
+                    if answer { addDelegateRequirement(a, b) }
+                }
+                if let d = b.delegate {
+                    let answer = d.requiredToFailBy.contains(a.name)
+                    trace.record(.gestureShouldRequireFailure, b.name).with("other", .string(a.name))
+                        .with("asked", .string(d.object.name)).with("result", .bool(answer))
+                        .with("question", .string("shouldBeRequiredToFailBy"))
+                    if answer { addDelegateRequirement(a, b) }
+                }
+            }
+        }
+    }
+
+    private func addDelegateRequirement(_ a: GestureRecognizer, _ b: GestureRecognizer) {
+        if a !== b && !a.delegateRequirements.contains(where: { $0 === b }) { a.delegateRequirements.append(b) }
     }
 
     /// Rule G4: the hit-test views of its touches are asked first when it
     /// would keep them from their touches, then its delegate unless it is
-    /// one of those views. Returns the name of the object that said no.
-    private func refusal(of r: GestureRecognizer) -> String? {
+    /// one of those views. Returns the object that said no and the `seq` of its answer.
+    private func refusal(of r: GestureRecognizer) -> (name: String, seq: Int?)? {
         var asked: [Responder] = []
         if r.cancelsTouchesInView || r.delaysTouchesBegan {
             for touch in r.touches {
@@ -95,13 +165,13 @@ extension GestureEnvironment {
                 asked.append(view)
                 let answer = view.gestureRecognizerShouldBegin(r, touch: touch)
                 trace.record(.gestureShouldBegin, r.name).with("asked", .string(view.name)).with("result", .bool(answer))
-                if !answer { return view.name }
+                if !answer { return (view.name, trace.lastSeq) }
             }
         }
         if let delegate = r.delegate, !asked.contains(where: { $0 === delegate.object }) {
             let answer = delegate.answersShouldBegin(r)
             trace.record(.gestureShouldBegin, r.name).with("asked", .string(delegate.object.name)).with("result", .bool(answer))
-            if !answer { return delegate.object.name }
+            if !answer { return (delegate.object.name, trace.lastSeq) }
         }
         return nil
     }
@@ -130,16 +200,14 @@ extension GestureEnvironment {
     /// touch that may not run with it fails (possible) or is cancelled (began, changed).
     /// One that required `r`'s failure fails for that reason first (G3).
     func excludeOthers(by r: GestureRecognizer) {
+        let recognition = r.lastStateSeq
         for other in participants where other !== r && other.state == .possible && requires(other, failureOf: r) {
-            transition(other, to: .failed, cause: "requirement:\(r.name)")
+            transition(other, to: .failed, cause: CauseLink(.requirement(r.name), causedBy: recognition))
         }
-        for other in sharingTouches(with: r) where other.state == .possible || other.state.isActive {
+        for other in sharingTouches(with: r) where (other.state == .possible || other.state.isActive) && mayExclude(r, other) {
             guard !mayRecognizeSimultaneously(r, other) else { continue }
-            if other.state == .possible {
-                transition(other, to: .failed, cause: "exclusive:\(r.name)")
-            } else {
-                transition(other, to: .cancelled, cause: "exclusive:\(r.name)")
-            }
+            let cause = CauseLink(.exclusive(r.name), causedBy: recognition)
+            transition(other, to: other.state == .possible ? .failed : .cancelled, cause: cause)
         }
     }
 
@@ -164,7 +232,7 @@ extension GestureEnvironment {
             }
         }
         for g in inCycle where g.state == .possible {
-            transition(g, to: .failed, cause: "requirementCycle")
+            transition(g, to: .failed, cause: CauseLink(.requirementCycle))
         }
         return !inCycle.isEmpty
     }

@@ -1,13 +1,26 @@
 extension GestureEnvironment {
-    // MARK: Step 3: delivery to the views (rules D1–D5, T4)
+    // MARK: Step 4: held phases (rules D2, D3, D4)
 
-    /// Offers the views the new phases of `touches` and settles the phases
-    /// held earlier: released once every holder failed, dropped as soon as
-    /// one recognized.
-    func deliverToViews(_ touches: [Touch]) {
-        if !touchesWithHeldPhases.isEmpty {
-            for touch in touchesWithHeldPhases { settleHeldPhases(of: touch) }
+    /// Settles the phases held in earlier turns, touch by touch in order of
+    /// creation and phase by phase in the order they were held: dropped when
+    /// the touch was cancelled in its view (D3) or a holder recognized,
+    /// released once every holder failed. `newPhases` are the touches whose
+    /// phase of this turn step 5 delivers (so a released began is not
+    /// followed by a second `touchesMoved` of the same sample).
+    func settleHeldPhases(except newPhases: [Touch]) {
+        guard !touchesWithHeldPhases.isEmpty else { return }
+        for touch in touchesWithHeldPhases {
+            let movesNow = newPhases.contains { $0 === touch && ($0.phase == .moved || $0.phase == .stationary) }
+            settleHeldPhases(of: touch, movesNow: movesNow)
         }
+        touchesWithHeldPhases.removeAll { $0.heldPhases.isEmpty }
+    }
+
+    // MARK: Step 5: the event's phases to the views (rules D1–D5, T4)
+
+    /// Offers the views the new phases of `touches`, or holds them back
+    /// while a recognizer that delays them is still `possible`.
+    func deliverToViews(_ touches: [Touch]) {
         var now: [Touch] = []
         for touch in touches where touch.withheldFromView == nil && !touch.viewFinished && touch.view != nil {
             switch touch.phase {
@@ -26,17 +39,16 @@ extension GestureEnvironment {
                     now.append(touch)
                 } else {
                     hold(.ended, of: touch, by: holders)
-                    settleHeldPhases(of: touch)
+                    settleHeldPhases(of: touch, movesNow: false)
                 }
             case .cancelled:
-                // The system cancelled the touch: held phases are moot; a view that saw it begin hears of it.
-                touch.heldPhases.removeAll()
-                if let timer = touch.endedReleaseTimer { device.cancelTimer(timer) }
+                // The system cancelled the touch: held phases are dropped; a view that saw it begin hears of it.
+                dropHeldPhases(of: touch, cause: CauseLink(.touchesCancelled), by: [])
                 if touch.viewReceivedBegan { now.append(touch) } else { touch.viewFinished = true }
             }
         }
         touchesWithHeldPhases.removeAll { $0.heldPhases.isEmpty }
-        deliverNow(now)
+        trace.withCause(CauseLink(.touchesCancelled)) { deliverNow(now) }
     }
 
     /// The recognizers attached to `touch`, tracking it, still `possible`, that hold phases per `rule`.
@@ -59,17 +71,30 @@ extension GestureEnvironment {
     }
 
     /// Releases the oldest held phases of `touch` whose holders all failed,
-    /// or drops them all when a holder recognized (D2, D4).
-    private func settleHeldPhases(of touch: Touch) {
+    /// or drops them all when the touch was cancelled in its view or a
+    /// holder recognized (D2, D3, D4). A released began carries the touch's
+    /// original location and timestamp; the moves held after it collapse
+    /// into one `touchesMoved` at the current location (D2).
+    private func settleHeldPhases(of touch: Touch, movesNow: Bool) {
+        if let cancellation = touch.cancellation {
+            dropHeldPhases(of: touch, cause: cancellation, by: [cancellation.cause.otherObject ?? ""])
+            return
+        }
         while let head = touch.heldPhases.first {
             // A holder that has been reset since no longer tracks the touch: it holds nothing.
             let tracking = head.holders.filter { r in r.touches.contains { $0 === touch } }
-            let recognized = tracking.filter { $0.state.hasRecognized || $0.state == .cancelled }
-            if !recognized.isEmpty {
-                drop(touch, by: recognized.map(\.name))
+            if let winner = tracking.first(where: { $0.state.hasRecognized || $0.state == .cancelled }) {
+                let cause: Cause = winner.cancelsTouchesInView ? .cancelsTouchesInView(winner.name) : .recognition(winner.name)
+                let names = tracking.filter { $0.state.hasRecognized || $0.state == .cancelled }.map(\.name)
+                dropHeldPhases(of: touch, cause: CauseLink(cause, causedBy: winner.lastStateSeq), by: names)
+                if touch.viewReceivedBegan && !touch.viewFinished {
+                    pendingCancels.append((touch, CauseLink(cause, causedBy: winner.lastStateSeq)))
+                }
+                touch.viewFinished = true
                 return
             }
             if tracking.contains(where: { $0.state == .possible }) { return }
+            let releasing = releaseCause(head.holders)
             if head.phase == .ended && !head.holders.isEmpty {
                 // D4: every holder failed; the view gets the ended phase a moment later.
                 if touch.endedReleaseTimer == nil {
@@ -78,56 +103,85 @@ extension GestureEnvironment {
                         touch.endedReleaseTimer = nil
                         guard !touch.viewFinished, let first = touch.heldPhases.first, first.phase == .ended else { return }
                         touch.heldPhases.removeFirst()
-                        self.release(.ended, of: touch)
+                        self.release(.ended, of: touch, cause: releasing)
                     }
                 }
                 return
             }
             touch.heldPhases.removeFirst()
-            release(head.phase, of: touch)
+            if head.phase == .began || head.phase == .moved || head.phase == .stationary {
+                var moves = head.phase == .began ? 0 : 1
+                while let next = touch.heldPhases.first, next.phase == .moved || next.phase == .stationary {
+                    touch.heldPhases.removeFirst()
+                    moves += 1
+                }
+                if head.phase == .began { release(.began, of: touch, cause: releasing) }
+                // Intermediate moves are not replayed (D2): all but the last are coalesced into it, and
+                // the last too when this turn's own move follows in step 5.
+                let replayed = moves > 0 && !movesNow ? 1 : 0
+                for _ in 0..<(moves - replayed) {
+                    trace.record(.deliveryDropped, touch.view!.name).with("phase", .string(TouchPhase.moved.rawValue))
+                        .with("touches", .strings([touch.name])).with("by", .strings([])).cause(.other("coalesced"), causedBy: releasing.causedBy)
+                }
+                if replayed == 1 { release(.moved, of: touch, cause: releasing) }
+            } else {
+                release(head.phase, of: touch, cause: releasing)
+            }
         }
     }
 
-    private func release(_ phase: TouchPhase, of touch: Touch) {
+    /// `failed:X` for the holder whose failure came last, pointing at it (G10).
+    private func releaseCause(_ holders: [GestureRecognizer]) -> CauseLink {
+        let last = holders.max { ($0.lastStateSeq ?? -1) < ($1.lastStateSeq ?? -1) }
+        guard let last else { return CauseLink(.other("released")) }
+        return CauseLink(.failed(last.name), causedBy: last.lastStateSeq)
+    }
+
+    private func release(_ phase: TouchPhase, of touch: Touch, cause: CauseLink) {
+        let began = phase == .began
         trace.record(.deliveryReleased, touch.view!.name).with("phase", .string(phase.rawValue))
             .with("touches", .strings([touch.name]))
+            .with("location", .point(began ? touch.startLocation : touch.location))
+            .with("timestamp", .number(began ? touch.beganAt.seconds : touch.timestamp.seconds))
+            .cause(cause)
         deliverToView(phase, of: [touch], view: touch.view!)
     }
 
-    /// Drops every held phase of `touch`: the view never hears of them. A
-    /// view that had seen the touch begin gets it cancelled (D3, D4).
-    func drop(_ touch: Touch, by names: [String]) {
+    /// Drops every held phase of `touch` (the view never hears of them).
+    private func dropHeldPhases(of touch: Touch, cause: CauseLink, by names: [String]) {
         for held in touch.heldPhases {
             trace.record(.deliveryDropped, touch.view!.name).with("phase", .string(held.phase.rawValue))
-                .with("touches", .strings([touch.name])).with("by", .strings(names))
+                .with("touches", .strings([touch.name])).with("by", .strings(names)).cause(cause)
         }
         touch.heldPhases.removeAll()
         if let timer = touch.endedReleaseTimer {
             device.cancelTimer(timer)
             touch.endedReleaseTimer = nil
         }
-        if touch.viewReceivedBegan && !touch.viewFinished && !pendingCancels.contains(where: { $0 === touch }) {
-            pendingCancels.append(touch)
-        }
-        touch.viewFinished = true
     }
 
     /// Rule D3: `r` began or recognized; if it cancels touches in view, the
     /// views that saw its touches get `touchesCancelled` (after the turn's
-    /// first action) and hear nothing more of them.
+    /// first action) and hear nothing more of them: phases still held are
+    /// dropped in step 4.
     func cancelViewTouches(for r: GestureRecognizer) {
         guard r.cancelsTouchesInView else { return }
+        let link = CauseLink(.cancelsTouchesInView(r.name), causedBy: r.lastStateSeq)
         for touch in r.touches where !touch.viewFinished && touch.withheldFromView == nil && touch.view != nil {
-            drop(touch, by: [r.name])
+            touch.cancellation = link
+            if touch.viewReceivedBegan { pendingCancels.append((touch, link)) }
+            touch.viewFinished = true
         }
     }
 
+    /// The views' `touchesCancelled` of the turn, each with its cause (D3, G10).
     func deliverPendingCancels() {
         guard !pendingCancels.isEmpty else { return }
-        let touches = pendingCancels
+        let items = pendingCancels.sorted { $0.touch.id < $1.touch.id }
         pendingCancels.removeAll()
-        for (view, group) in touches.sorted(by: { $0.id < $1.id }).grouped(by: \.view) {
-            deliverToView(.cancelled, of: group, view: view)
+        for (view, group) in items.map(\.touch).grouped(by: \.view) {
+            let cause = items.first { $0.touch === group[0] }?.cause
+            trace.withCause(cause) { deliverToView(.cancelled, of: group, view: view) }
         }
     }
 

@@ -4,27 +4,35 @@
 /// actions and delivers the touches to the views.
 ///
 /// One run loop turn, for a touches event (`handle(_:)`) or a timer
-/// (`schedule(after:owner:purpose:fire:)`):
+/// (`schedule(after:owner:purpose:fire:)`), in the order of rule D1
+/// (`-[UIWindow sendEvent:]`: the gesture environment first, then
+/// `_sendTouchesForEvent:`):
 ///
-/// 1. Delivery: each touch's phase goes to its attached recognizers that are
-///    not finished (rules D1, G2), in chain order or, with `--shuffle`, in a
+/// 1. Recognizers: each touch's phase goes to its attached recognizers that
+///    are not finished (G2), in chain order or, with `--shuffle`, in a
 ///    seeded random order. Recognizers may fail at once or make a wish.
 /// 2. Resolution (`resolve()`): wishes are granted or refused deepest view
-///    first (G6), after failure requirements (G3), shouldBegin (G4) and
-///    exclusivity (G5); requirement cycles fail (G3). Every state change of
-///    the turn is made and traced here.
-/// 3. Views: each touch's phase goes to its hit-test view unless a
-///    recognizer holds it back (D2, D4) or cancelled it (D3); held phases
-///    are released or dropped as their holders resolve.
-/// 4. Actions: sent outermost recognizer first; the views' cancellations a
-///    recognition caused are delivered right after the first action (G7).
-/// 5. Reset: finished recognizers whose touches have all lifted go back to
-///    `possible` (G8).
+///    first (G6; taps of one touch with more taps first), after failure
+///    requirements (G3), shouldBegin (G4) and exclusivity (G5, where a tap
+///    never excludes a tap with more taps); requirement cycles fail (G3).
+///    Every state change of the turn is made and traced here, each with its
+///    typed cause and the `seq` of the record that caused it (G10).
+/// 3. Actions (`sendActions()`): outermost recognizer first; the views'
+///    `touchesCancelled` that a recognition caused come right after the
+///    first action (G7, D3).
+/// 4. Held phases whose holders resolved are released or dropped, in the
+///    order they were held (D2, D3, D4).
+/// 5. Views: each touch's new phase goes to its hit-test view unless a
+///    recognizer holds it back (D2, D4) or cancelled it (D3).
+/// 6. End of turn: work deferred with `Device.deferToEndOfTurn(cause:_:)`
+///    (L4's `didSelectRowAt`), then resets (G8).
 ///
 /// Invariants: a recognizer's state changes only in `transition`; every
 /// held phase is released or dropped; every view that saw a touch begin
 /// sees it end or be cancelled exactly once.
 public final class GestureEnvironment {
+    /// The device owns its environments (`Device.environments`), and the
+    /// window outlives them: safe unowned references (checked, not `unowned(unsafe)`).
     public unowned let device: Device
     public unowned let window: Window
     var trace: Trace { device.trace }
@@ -32,15 +40,15 @@ public final class GestureEnvironment {
 
     /// Recognizers that have received a touch since their last reset, in
     /// chain order (deepest view first, then order of registration).
-    public private(set) var participants: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var participants: [GestureRecognizer] = []
     /// Actions of the current turn, in the order their transitions happened.
-    var pendingActions: [(recognizer: GestureRecognizer, state: GestureState, fields: [TraceField])] = []
-    /// Touches whose views must get `touchesCancelled` after the turn's first action (D3).
-    var pendingCancels: [Touch] = []
+    @exclusivity(unchecked) var pendingActions: [(recognizer: GestureRecognizer, state: GestureState, fields: [TraceField])] = []
+    /// Touches whose views must get `touchesCancelled` after the turn's first action (D3), with the cause.
+    @exclusivity(unchecked) var pendingCancels: [(touch: Touch, cause: CauseLink)] = []
     /// Touches with phases held back from their views (D2, D4), in order of creation.
-    var touchesWithHeldPhases: [Touch] = []
+    @exclusivity(unchecked) var touchesWithHeldPhases: [Touch] = []
     /// Marks the recognizers already collected for one phase's delivery.
-    private var deliveryStamp = 0
+    @exclusivity(unchecked) private var deliveryStamp = 0
 
     init(device: Device, window: Window) {
         self.device = device
@@ -55,12 +63,16 @@ public final class GestureEnvironment {
         completeTurn(newPhases: event.touches)
     }
 
-    /// Steps 2–5 of a turn. `newPhases` are the touches whose current phase
-    /// the views have not been offered yet.
+    /// Steps 2–6 of a turn (rule D1). `newPhases` are the touches whose
+    /// current phase the views have not been offered yet.
     func completeTurn(newPhases: [Touch] = []) {
         resolve()
-        deliverToViews(newPhases)
         sendActions()
+        settleHeldPhases(except: newPhases)
+        deliverPendingCancels()
+        deliverToViews(newPhases)
+        deliverPendingCancels()
+        device.runEndOfTurnWork()
         resetFinishedRecognizers()
     }
 
@@ -104,6 +116,7 @@ public final class GestureEnvironment {
         if phase == .began {
             register(r)
             r.touches.append(contentsOf: touches)
+            askFailureRequirementDelegates(of: r, about: touches)
         }
         // A recognizer with a wish pending has decided: it only watches the touches go by.
         let decided = r.wish != nil
@@ -120,7 +133,7 @@ public final class GestureEnvironment {
                 r.touchesEnded(touches)
             } else if !r.kind.isDiscrete && r.touches.allSatisfy({ $0.phase.isFinal }) {
                 // A continuous gesture cannot begin once its fingers are gone.
-                transition(r, to: .failed, cause: "liftedWhileWaiting")
+                transition(r, to: .failed, cause: CauseLink(.liftedWhileWaiting))
             }
         case .cancelled:
             kind = .gestureTouchesCancelled
@@ -156,14 +169,15 @@ public final class GestureEnvironment {
     /// drops its timers and wish; recognizing cancels the views' touches
     /// (D3) and fails or cancels the exclusive recognizers (G5); a state
     /// with an action queues it (G7).
-    func transition(_ r: GestureRecognizer, to next: GestureState, cause: String) {
+    func transition(_ r: GestureRecognizer, to next: GestureState, cause: CauseLink) {
         precondition(r.state.canMove(to: next, discrete: r.kind.isDiscrete),
                      "illegal transition of \(r.name): \(r.state) → \(next) (rule G1)")
         let previous = r.state
         r.state = next
         if previous != next {
             trace.record(.gestureState, r.name).with("from", .string(previous.rawValue))
-                .with("to", .string(next.rawValue)).with("cause", .string(cause))
+                .with("to", .string(next.rawValue)).cause(cause)
+            r.lastStateSeq = trace.lastSeq
         }
         if previous == .possible {
             r.cancelTimers()
@@ -179,7 +193,7 @@ public final class GestureEnvironment {
         }
     }
 
-    // MARK: Step 4: actions (G7)
+    // MARK: Step 3: actions (G7)
 
     private func sendActions() {
         let actions = pendingActions.enumerated().sorted { a, b in
@@ -200,7 +214,7 @@ public final class GestureEnvironment {
         deliverPendingCancels()
     }
 
-    // MARK: Step 5: reset (G8)
+    // MARK: Step 6: reset (G8)
 
     private func resetFinishedRecognizers() {
         var kept: [GestureRecognizer] = []
@@ -212,6 +226,8 @@ public final class GestureEnvironment {
                 r.touches = []
                 r.wish = nil
                 r.waitingFor = []
+                r.delegateRequirements = []
+                r.delegatesAskedAbout = []
                 r.cancelTimers()
                 r.reset()
             } else {

@@ -84,23 +84,23 @@ open class GestureRecognizer {
     public let name: String
     public let kind: GestureKind
     /// The action method's name as the trace shows it; nil: no target-action pair.
-    public var action: String?
+    @exclusivity(unchecked) public var action: String?
     /// The responder receiving the action; nil: the view it is attached to.
-    public var target: Responder?
-    public var isEnabled = true
-    public var cancelsTouchesInView = true
-    public var delaysTouchesBegan = false
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var target: Responder?
+    @exclusivity(unchecked) public var isEnabled = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// `require(toFail:)` (rule G3), in order of the calls.
-    public private(set) var requiredToFail: [GestureRecognizer] = []
-    public var delegate: GestureDelegate?
-    public var settings = GestureSettings()
+    @exclusivity(unchecked) public private(set) var requiredToFail: [GestureRecognizer] = []
+    @exclusivity(unchecked) public var delegate: GestureDelegate?
+    @exclusivity(unchecked) public var settings = GestureSettings()
     /// The view it is attached to (set by `View.addGestureRecognizer`).
     public internal(set) weak var view: View?
 
-    public internal(set) var state: GestureState = .possible
+    @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// The touches delivered to it since its last reset, in order.
-    public internal(set) var touches: [Touch] = []
+    @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
 
     // Environment bookkeeping.
     weak var environmentReference: GestureEnvironment?
@@ -112,18 +112,26 @@ open class GestureRecognizer {
         return e
     }
     /// What it asked for and is not yet granted: `.began` or `.ended`, with the cause.
-    var wish: (state: GestureState, cause: String)?
+    @exclusivity(unchecked) var wish: (state: GestureState, cause: CauseLink)?
+    /// The `seq` of its last `gesture.state` record: what its recognition,
+    /// failure or cancellation caused points at (`causedBy`, rule G10).
+    @exclusivity(unchecked) public internal(set) var lastStateSeq: Int?
+    /// Failure requirements its delegate or the others' delegates answered
+    /// yes for (rule G3), asked once per pair and touch sequence.
+    @exclusivity(unchecked) var delegateRequirements: [GestureRecognizer] = []
+    /// The recognizers the delegates of this pair were already asked about.
+    @exclusivity(unchecked) var delegatesAskedAbout: [GestureRecognizer] = []
     /// The requirements it was last traced waiting for (rule G3).
-    var waitingFor: [String] = []
-    var timers: [TimerID] = []
+    @exclusivity(unchecked) var waitingFor: [String] = []
+    @exclusivity(unchecked) var timers: [TimerID] = []
     /// Whether it is among the environment's participants (received a touch since its reset).
-    var isParticipant = false
+    @exclusivity(unchecked) var isParticipant = false
     /// Scratch space of one delivery: the stamp of the phase being delivered and its touches.
-    var deliveryStamp = 0
-    var pendingDelivery: [Touch] = []
+    @exclusivity(unchecked) var deliveryStamp = 0
+    @exclusivity(unchecked) var pendingDelivery: [Touch] = []
     /// Its view's depth and its index among the view's recognizers (rule G6's chain order).
-    var chainDepth = 0
-    var registration = 0
+    @exclusivity(unchecked) var chainDepth = 0
+    @exclusivity(unchecked) var registration = 0
 
     public init(name: String, kind: GestureKind) {
         self.name = name
@@ -151,7 +159,7 @@ open class GestureRecognizer {
     }
 
     /// Built-in behaviour run when its action is sent (a scroll view scrolling, V1).
-    var actionHandler: ((GestureState) -> Void)?
+    @exclusivity(unchecked) var actionHandler: ((GestureState) -> Void)?
 
     /// The responder that receives the action: the target, or else the view.
     public var actionTarget: Responder? { target ?? view }
@@ -169,7 +177,7 @@ open class GestureRecognizer {
     /// The system cancelled touches: a gesture in progress is cancelled, one
     /// that had not begun fails.
     open func touchesCancelled(_ touches: [Touch]) {
-        if state.isActive { cancel(cause: "touchesCancelled") } else if state == .possible { fail("touchesCancelled") }
+        if state.isActive { cancel(cause: .touchesCancelled) } else if state == .possible { fail(.touchesCancelled) }
     }
 
     /// Back to `possible`: forget the gesture's own state (rule G8).
@@ -206,33 +214,35 @@ open class GestureRecognizer {
     /// Asks to leave `possible`: a discrete recognizer to `ended`
     /// (recognized), a continuous one to `began`. The environment grants it
     /// once requirements, shouldBegin and exclusivity allow (rules G3–G6).
-    public final func recognize(cause: String = "recognized") {
+    /// From a timer's turn, the wish points at the `timer.fire` record.
+    public final func recognize(cause: Cause = .recognized) {
         guard state == .possible, wish == nil else { return }
-        wish = (kind.isDiscrete ? .ended : .began, cause)
+        wish = (kind.isDiscrete ? .ended : .began, CauseLink(cause, causedBy: environment.device.firingTimerSeq))
     }
 
-    /// Fails at once (a recognizer may always give up).
-    public final func fail(_ cause: String) {
+    /// Fails at once (a recognizer may always give up). A timeout names the
+    /// `timer.fire` record of its timer (`causedBy`).
+    public final func fail(_ cause: Cause) {
         guard state == .possible else { return }
-        environment.transition(self, to: .failed, cause: cause)
+        environment.transition(self, to: .failed, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
     }
 
     /// A continuous gesture moved on: `changed`, and its action.
     public final func change() {
         guard state.isActive else { return }
-        environment.transition(self, to: .changed, cause: "changed")
+        environment.transition(self, to: .changed, cause: CauseLink(.changed))
     }
 
     /// A continuous gesture is over: `ended`, and its action.
-    public final func finish(cause: String = "ended") {
+    public final func finish(cause: Cause = .ended) {
         guard state.isActive else { return }
-        environment.transition(self, to: .ended, cause: cause)
+        environment.transition(self, to: .ended, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
     }
 
     /// A continuous gesture is called off: `cancelled`, and its action.
-    public final func cancel(cause: String) {
+    public final func cancel(cause: Cause) {
         guard state.isActive else { return }
-        environment.transition(self, to: .cancelled, cause: cause)
+        environment.transition(self, to: .cancelled, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
     }
 
     /// Runs `fire` after `seconds` in a run loop turn of its own (rule G9);

@@ -9,9 +9,9 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     public var numberOfTouchesRequired: Int { settings.numberOfTouchesRequired ?? 1 }
     public var numberOfTapsRequired: Int { settings.numberOfTapsRequired ?? 0 }
 
-    private var tapsCompleted = 0
-    private var pressTimer: TimerID?
-    private var tapTimer: TimerID?
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var pressTimer: TimerID?
+    @exclusivity(unchecked) private var tapTimer: TimerID?
 
     public init(name: String) {
         super.init(name: name, kind: .longPress)

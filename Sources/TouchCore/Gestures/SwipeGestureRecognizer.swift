@@ -18,8 +18,8 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    private var start: Point?
-    private var recognizedDirection: String?
+    @exclusivity(unchecked) private var start: Point?
+    @exclusivity(unchecked) private var recognizedDirection: String?
 
     public init(name: String) {
         super.init(name: name, kind: .swipe)

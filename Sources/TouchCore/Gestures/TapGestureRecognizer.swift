@@ -12,12 +12,12 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTouchesRequired: Int { settings.numberOfTouchesRequired ?? 1 }
 
     /// Taps completed so far.
-    public private(set) var tapsCompleted = 0
-    private var currentTap: [Touch] = []
-    private var mostDown = 0
-    private var lastTapLocation: Point?
-    private var durationTimer: TimerID?
-    private var intervalTimer: TimerID?
+    @exclusivity(unchecked) public private(set) var tapsCompleted = 0
+    @exclusivity(unchecked) private var currentTap: [Touch] = []
+    @exclusivity(unchecked) private var mostDown = 0
+    @exclusivity(unchecked) private var lastTapLocation: Point?
+    @exclusivity(unchecked) private var durationTimer: TimerID?
+    @exclusivity(unchecked) private var intervalTimer: TimerID?
 
     public init(name: String) {
         super.init(name: name, kind: .tap)

@@ -10,11 +10,11 @@ import Darwin
 /// before they began.
 public class TwoFingerGestureRecognizer: GestureRecognizer {
     /// The measure at the moment two fingers were down, and its latest value.
-    private var initial: Double?
-    private var last: Double?
-    private var lastTime: VirtualTime?
+    @exclusivity(unchecked) private var initial: Double?
+    @exclusivity(unchecked) private var last: Double?
+    @exclusivity(unchecked) private var lastTime: VirtualTime?
     /// The measure's change per second.
-    public private(set) var velocity = 0.0
+    @exclusivity(unchecked) public private(set) var velocity = 0.0
 
     /// The measure of two touches (distance, angle).
     func measure(_ a: Touch, _ b: Touch) -> Double { preconditionFailure("subclasses measure") }

@@ -106,16 +106,13 @@ extension View {
             observer.leave(self, result: nil)
             return nil
         }
-        // The subviews array is not mutated during the walk: borrow its storage
-        // rather than retaining each subview.
-        let hit: View? = subviews.withUnsafeBufferPointer { buffer in
-            var index = buffer.count
-            while index > 0 {
-                index -= 1
-                unowned(unsafe) let subview = buffer[index]
-                if let hit = subview.hitTest(subview.convertFromSuperview(point), observer: &observer) { return hit }
+        // Front-most subview first (rule H2).
+        var hit: View?
+        for subview in subviews.reversed() {
+            if let found = subview.hitTest(subview.convertFromSuperview(point), observer: &observer) {
+                hit = found
+                break
             }
-            return nil
         }
         if let hit {
             observer.leave(self, result: hit)

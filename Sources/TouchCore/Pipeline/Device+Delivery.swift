@@ -29,6 +29,7 @@ extension Device {
         var responder: Responder? = view
         while let current = responder {
             trace.record(kind, current.name, "touches", names, "behaviour", .string(current.touchBehaviour.rawValue))
+            if kind == .responderTouchesCancelled { trace.causeFromContext() }
             if let control = current as? Control { controlTouches(control, phase: phase, touches: touches) }
             guard current.touchBehaviour.passesOn else { return }
             responder = current.nextResponder

@@ -21,19 +21,24 @@ public final class Device {
     public let application: Application
     public let trace: Trace
     /// The virtual clock.
-    public private(set) var now: VirtualTime = .zero
+    @exclusivity(unchecked) public private(set) var now: VirtualTime = .zero
 
-    private var timers = TimerQueue()
+    @exclusivity(unchecked) private var timers = TimerQueue()
+    /// The `seq` of the `timer.fire` record whose work is running: what a
+    /// timeout points at (`causedBy`, rule G10); nil outside a timer.
+    @exclusivity(unchecked) public private(set) var firingTimerSeq: Int?
+    /// Work deferred to the end of the current turn (`deferToEndOfTurn`).
+    @exclusivity(unchecked) private var endOfTurnWork: [(CauseLink?, () -> Void)] = []
     /// Touches on the glass, in order of creation.
-    public private(set) var activeTouches: [Touch] = []
-    private var nextTouchID = 1
+    @exclusivity(unchecked) public private(set) var activeTouches: [Touch] = []
+    @exclusivity(unchecked) private var nextTouchID = 1
     /// One gesture environment per window that has received a touch.
-    var environments: [GestureEnvironment] = []
+    @exclusivity(unchecked) var environments: [GestureEnvironment] = []
     /// `--shuffle SEED`: permutes the order in which the recognizers of a
     /// touch receive it (rule G6 keeps outcomes stable); nil: chain order.
-    public var shuffle: SeededGenerator?
+    @exclusivity(unchecked) public var shuffle: SeededGenerator?
     /// Lifts remembered for rule T3's tap count.
-    private var recentLifts: [(time: VirtualTime, location: Point, tapCount: Int)] = []
+    @exclusivity(unchecked) private var recentLifts: [(time: VirtualTime, location: Point, tapCount: Int)] = []
 
     public init(application: Application, parameters: DeviceParameters = DeviceParameters(), trace: Trace = Trace()) {
         self.application = application
@@ -44,15 +49,47 @@ public final class Device {
     // MARK: Running input
 
     /// Runs a whole script: every sample at its instant, the timers between
-    /// them, and then every timer still pending (at most `timerLimit` of them,
-    /// a guard against a scene whose timers never stop).
-    public func run(_ script: TouchScript, timerLimit: Int = 100_000) {
+    /// them, and then the timers still pending, until none is left or
+    /// `timerLimit` of them have fired. Timers left at the limit are not
+    /// drained silently: they are traced (`runloop.pending`) and returned.
+    @discardableResult
+    public func run(_ script: TouchScript, timerLimit: Int = 100_000) -> [PendingTimer] {
         for sample in script.samples {
             fireTimers(before: sample.time, inclusive: false)
             send(sample)
         }
         advance(to: script.end)
         runPendingTimers(limit: timerLimit)
+        let left = pendingTimers
+        if !left.isEmpty {
+            trace.record(.runloopPending, "main", "count", .int(left.count))
+                .with("timers", .strings(left.map(\.purpose))).with("owners", .strings(left.map(\.owner)))
+                .with("deadlines", .list(left.map { .number($0.deadline.seconds) }))
+        }
+        return left
+    }
+
+    /// The timers still scheduled, in firing order.
+    public var pendingTimers: [PendingTimer] { timers.pending }
+
+    // MARK: End of turn (rule D1, step 6)
+
+    /// Runs `work` at the end of the current run loop turn, after the views
+    /// got the turn's phases and before the recognizers reset (rule D1 step
+    /// 6: L4's `tableView(_:didSelectRowAt:)`). Records written by `work`
+    /// can take `cause` with `trace.causeFromContext()`. Work deferred
+    /// outside a turn runs at the end of the next one.
+    public func deferToEndOfTurn(cause: CauseLink? = nil, _ work: @escaping () -> Void) {
+        endOfTurnWork.append((cause, work))
+    }
+
+    /// Step 6 of a turn: the deferred work, in the order it was deferred
+    /// (work deferred by deferred work runs in the same turn).
+    func runEndOfTurnWork() {
+        while !endOfTurnWork.isEmpty {
+            let (cause, work) = endOfTurnWork.removeFirst()
+            trace.withCause(cause, work)
+        }
     }
 
     /// Fires the timers due by `time` and moves the clock there (the live
@@ -105,9 +142,12 @@ public final class Device {
             trace.record(.runloopWake, "main", "source", .string("timer"))
             while let entry = timers.popDue(before: deadline, inclusive: true) {
                 trace.record(.timerFire, entry.owner, "timer", .string(entry.purpose))
+                firingTimerSeq = trace.lastSeq
                 entry.fire()
+                firingTimerSeq = nil
             }
             for environment in environments { environment.completeTurn() }
+            runEndOfTurnWork()
             trace.record(.runloopSleep, "main")
         }
     }
@@ -140,6 +180,7 @@ public final class Device {
             sendEvent(TouchEvent(timestamp: now, touches: touches), to: window)
         }
         retireFinishedTouches(changed)
+        runEndOfTurnWork()
         trace.record(.runloopSleep, "main")
     }
 

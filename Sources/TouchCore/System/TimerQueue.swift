@@ -44,4 +44,14 @@ struct TimerQueue {
     }
 
     func contains(_ id: TimerID) -> Bool { entries.contains { $0.id == id } }
+
+    /// The pending timers, in firing order, without their work.
+    var pending: [PendingTimer] { entries.map { PendingTimer(deadline: $0.deadline, owner: $0.owner, purpose: $0.purpose) } }
+}
+
+/// A timer still scheduled: when it would fire, whose it is, what it is for.
+public struct PendingTimer: Hashable, Sendable {
+    public let deadline: VirtualTime
+    public let owner: String
+    public let purpose: String
 }

@@ -25,24 +25,26 @@ public final class Touch {
     public let tapCount: Int
     public let beganAt: VirtualTime
     public let startLocation: Point
-    public internal(set) var phase: TouchPhase = .began
-    public internal(set) var location: Point
-    public internal(set) var previousLocation: Point
-    public internal(set) var timestamp: VirtualTime
+    @exclusivity(unchecked) public internal(set) var phase: TouchPhase = .began
+    @exclusivity(unchecked) public internal(set) var location: Point
+    @exclusivity(unchecked) public internal(set) var previousLocation: Point
+    @exclusivity(unchecked) public internal(set) var timestamp: VirtualTime
     /// The recognizers attached to this touch, in chain order (rule T2).
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// Set when rule T5 keeps the view from ever hearing of this touch.
-    public internal(set) var withheldFromView: WithheldReason?
+    @exclusivity(unchecked) public internal(set) var withheldFromView: WithheldReason?
 
     // Delivery to the hit-test view (rules D2–D5), kept by the gesture environment.
     /// The view has received this touch's began phase.
-    public internal(set) var viewReceivedBegan = false
+    @exclusivity(unchecked) public internal(set) var viewReceivedBegan = false
     /// The view will receive nothing more of this touch (it ended, or was cancelled or dropped).
-    public internal(set) var viewFinished = false
+    @exclusivity(unchecked) public internal(set) var viewFinished = false
     /// Phases held back from the view, oldest first, with the recognizers holding each.
-    var heldPhases: [(phase: TouchPhase, holders: [GestureRecognizer])] = []
+    @exclusivity(unchecked) var heldPhases: [(phase: TouchPhase, holders: [GestureRecognizer])] = []
     /// The `delayedEndedDelay` timer that will deliver a released ended phase (D4).
-    var endedReleaseTimer: TimerID?
+    @exclusivity(unchecked) var endedReleaseTimer: TimerID?
+    /// Rule D3: the recognition that cancelled the touch in its view, if one did.
+    @exclusivity(unchecked) public internal(set) var cancellation: CauseLink?
 
     init(id: Int, finger: Int, window: Window?, view: View?, location: Point, time: VirtualTime, tapCount: Int) {
         self.id = id

@@ -13,7 +13,35 @@ public enum HumanLog {
     }
 
     /// Every record of `trace`, one line each, each ending in a newline.
-    public static func lines(_ trace: Trace) -> String { trace.lines(line) }
+    /// A record that others name in `causedBy` ends in its number (`#12`);
+    /// a record with `causedBy` ends in `← #12 WHO WHAT`, so a reader can
+    /// follow a cause chain upwards (rule G10).
+    public static func lines(_ trace: Trace) -> String {
+        var referenced = [Bool](repeating: false, count: trace.count)
+        for index in 0..<trace.count {
+            if case .int(let seq)? = trace[index]["causedBy"], seq >= 0, seq < trace.count { referenced[seq] = true }
+        }
+        return trace.lines { r in
+            var out = line(r)
+            if referenced[r.seq] { out += "  #\(r.seq)" }
+            if case .int(let seq)? = r["causedBy"], seq >= 0, seq < trace.count {
+                out += "  ← #\(seq) \(causeSummary(trace[seq]))"
+            }
+            return out
+        }
+    }
+
+    /// A causing record in a few words: `D_tap ended`, `timer maximumTapDuration`, `F shouldBegin → false`.
+    public static func causeSummary(_ r: TraceRecord) -> String {
+        switch r.kind {
+        case .gestureState: return "\(r.subject) \(text(r["to"]))"
+        case .timerFire: return "\(r.subject) timer \(text(r["timer"]))"
+        case .gestureShouldBegin, .gestureShouldRecognizeSimultaneously, .gestureShouldRequireFailure,
+             .gestureShouldReceiveTouch, .scrollTouchesShouldCancel:
+            return "\(r.subject) \(method(r.kind)) → \(text(r["result"]))"
+        default: return "\(r.subject) \(r.kind.rawValue)"
+        }
+    }
 
     /// The column a record is filed under: its kind up to the first dot.
     public static func category(_ kind: TraceKind) -> String {
@@ -53,17 +81,22 @@ public enum HumanLog {
         case .gestureShouldBegin: return "\(s) shouldBegin? \(asked(r)) → \(str("result"))"
         case .gestureShouldRecognizeSimultaneously:
             return "\(s) simultaneously with \(str("other"))? \(asked(r)) → \(str("result"))"
+        case .gestureShouldRequireFailure:
+            if r["question"] == .string("shouldBeRequiredToFailBy") {
+                return "\(s) required to fail by \(str("other"))? \(asked(r)) → \(str("result"))"
+            }
+            return "\(s) requires failure of \(str("other"))? \(asked(r)) → \(str("result"))"
         case .gestureState: return "\(s) \(str("from")) → \(str("to")) (\(str("cause")))"
         case .gestureAction: return "\(s) → \(str("target")).\(str("action")) (\(str("state")))"
         case .gestureReset: return "\(s) reset to possible"
         case .responderTouchesBegan, .responderTouchesMoved, .responderTouchesEnded, .responderTouchesCancelled:
-            return "\(s) \(method(r.kind)) \(str("touches")) (\(str("behaviour")))"
+            return "\(s) \(method(r.kind)) \(str("touches")) (\(str("behaviour")))" + because(r)
         case .deliveryDelayed: return "\(s) \(str("phase")) \(str("touches")) held back by \(str("by"))"
-        case .deliveryReleased: return "\(s) \(str("phase")) \(str("touches")) released"
-        case .deliveryDropped: return "\(s) \(str("phase")) \(str("touches")) dropped (\(str("by")) recognized)"
+        case .deliveryReleased: return "\(s) \(str("phase")) \(str("touches")) released" + because(r)
+        case .deliveryDropped: return "\(s) \(str("phase")) \(str("touches")) dropped by \(str("by"))" + because(r)
         case .deliveryWithheld: return "\(s) never receives \(str("touches")) (\(str("reason")))"
         case .controlBeginTracking, .controlContinueTracking, .controlEndTracking, .controlCancelTracking:
-            return "\(s) \(method(r.kind)) \(str("touch"))"
+            return "\(s) \(method(r.kind)) \(str("touch"))" + because(r)
         case .controlEvent: return "\(s) \(str("event"))"
         case .actionSend:
             let target = r["target"] == .null ? "the responder chain" : str("target")
@@ -72,7 +105,27 @@ public enum HumanLog {
         case .actionUnhandled: return "\(s) \(str("action")): no responder implements it"
         case .actionUnrecognized: return "\(s) \(str("action")): unrecognized selector sent to \(str("target"))"
         case .scrollOffset: return "\(s) content offset \(str("offset"))"
+        case .scrollDecelerate: return "\(s) decelerates at \(str("velocity"))"
+        case .scrollStop: return "\(s) stops at \(str("offset"))" + because(r)
+        case .scrollTouchesShouldCancel: return "\(s) touchesShouldCancel in \(str("view"))? → \(str("result"))"
+        case .listHighlight, .listUnhighlight, .listSelect, .listDeselect:
+            let position = r["row"].map { "row \(text($0))" } ?? r["item"].map { "item \(text($0))" } ?? ""
+            return "\(s) \(method(r.kind)) \(str("cell")) \(position)" + because(r)
+        case .listDidSelect:
+            let position = r["row"].map { "row \(text($0))" } ?? r["item"].map { "item \(text($0))" } ?? ""
+            return "\(str("delegate")) didSelect \(position) of \(s)"
+        case .navigationPop, .navigationPopCancelled:
+            return "\(s) \(method(r.kind)) \(str("controller"))" + because(r)
+        case .responderBecomeFirst: return "\(s) becomes first responder"
+        case .responderResignFirst: return "\(s) resigns first responder"
+        case .runloopPending:
+            return "\(s) stopped with \(str("count")) timers pending: \(str("timers"))"
         }
+    }
+
+    /// ` (cause)` for a record that carries one; "" otherwise.
+    private static func because(_ r: TraceRecord) -> String {
+        r["cause"].map { " (\(text($0)))" } ?? ""
     }
 
     private static func asked(_ r: TraceRecord) -> String {

@@ -74,16 +74,44 @@ public final class Trace {
         }
     }
 
-    private var entries = Chunks<Entry>()
-    private var fieldBuffer = Chunks<TraceField>()
-    /// The instant new records are stamped with; the run loop keeps it current.
-    public var now: VirtualTime = .zero
+    /// Everything mutable, behind one pointer allocated once: appending
+    /// through it needs no dynamic exclusivity check (a class's stored `var`
+    /// would need one per access), which keeps the hot path fast without
+    /// unsafe build flags (design 7). The trace is not shared across threads.
+    private struct Storage {
+        var entries = Chunks<Entry>()
+        var fieldBuffer = Chunks<TraceField>()
+        var now: VirtualTime = .zero
+    }
 
-    public init() {}
+    private let storage: UnsafeMutablePointer<Storage>
+
+    @inline(__always) private var entries: Chunks<Entry> {
+        get { storage.pointee.entries }
+        _modify { yield &storage.pointee.entries }
+    }
+
+    @inline(__always) private var fieldBuffer: Chunks<TraceField> {
+        get { storage.pointee.fieldBuffer }
+        _modify { yield &storage.pointee.fieldBuffer }
+    }
+
+    /// The instant new records are stamped with; the run loop keeps it current.
+    public var now: VirtualTime {
+        @inline(__always) get { storage.pointee.now }
+        @inline(__always) set { storage.pointee.now = newValue }
+    }
+
+    public init() {
+        storage = UnsafeMutablePointer<Storage>.allocate(capacity: 1)
+        storage.initialize(to: Storage())
+    }
 
     deinit {
-        entries.removeAll(keepingFirstChunk: false)
-        fieldBuffer.removeAll(keepingFirstChunk: false)
+        storage.pointee.entries.removeAll(keepingFirstChunk: false)
+        storage.pointee.fieldBuffer.removeAll(keepingFirstChunk: false)
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     public var count: Int { entries.count }
@@ -120,6 +148,46 @@ public final class Trace {
         precondition(entries.count > 0, "Trace.with(_:_:) adds a field to the last record: write one with record(_:_:) first")
         fieldBuffer.append(TraceField(key, value))
         entries.pointer(entries.count - 1).pointee.fieldCount += 1
+        return self
+    }
+
+    /// The `seq` of the last record written (nil before the first).
+    public var lastSeq: Int? { entries.count > 0 ? entries.count - 1 : nil }
+
+    /// Adds `cause` and, when another record caused it, `causedBy` (its
+    /// `seq`) to the last record written (rule G10):
+    /// `trace.record(.scrollStop, name).with("offset", p).cause(.other("edge"), causedBy: seq)`.
+    @discardableResult
+    public func cause(_ cause: Cause, causedBy: Int? = nil) -> Trace {
+        with("cause", .string(cause.text))
+        if let causedBy { with("causedBy", .int(causedBy)) }
+        return self
+    }
+
+    /// Adds the fields of `link` to the last record written.
+    @discardableResult
+    public func cause(_ link: CauseLink) -> Trace { cause(link.cause, causedBy: link.causedBy) }
+
+    // MARK: The cause of the work in progress
+
+    /// The cause of the calls being made (a view's `touchesCancelled` that a
+    /// recognition caused, and everything it triggers such as a control's
+    /// `cancelTracking` or a list's unhighlight), set with `withCause(_:_:)`.
+    public private(set) var currentCause: CauseLink?
+
+    /// Runs `body` with `link` as the current cause; records written in it
+    /// take it with `causeFromContext()`.
+    public func withCause<T>(_ link: CauseLink?, _ body: () throws -> T) rethrows -> T {
+        let saved = currentCause
+        currentCause = link
+        defer { currentCause = saved }
+        return try body()
+    }
+
+    /// Adds the current cause (if any) to the last record written.
+    @discardableResult
+    public func causeFromContext() -> Trace {
+        if let link = currentCause { cause(link) }
         return self
     }
 

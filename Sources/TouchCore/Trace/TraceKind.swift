@@ -18,6 +18,8 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     case gestureWaiting = "gesture.waiting"
     case gestureShouldBegin = "gesture.shouldBegin"
     case gestureShouldRecognizeSimultaneously = "gesture.shouldRecognizeSimultaneously"
+    /// Rule G3's delegate questions (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`).
+    case gestureShouldRequireFailure = "gesture.shouldRequireFailure"
     case gestureState = "gesture.state"
     case gestureAction = "gesture.action"
     case gestureReset = "gesture.reset"
@@ -41,4 +43,30 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     case actionUnhandled = "action.unhandled"
     case actionUnrecognized = "action.unrecognized"
     case scrollOffset = "scroll.offset"
+    case scrollDecelerate = "scroll.decelerate"
+    case scrollStop = "scroll.stop"
+    /// Rule V3: the scroll view's `touchesShouldCancel(in:)` override.
+    case scrollTouchesShouldCancel = "scroll.touchesShouldCancel"
+    case listHighlight = "list.highlight"
+    case listUnhighlight = "list.unhighlight"
+    case listSelect = "list.select"
+    case listDeselect = "list.deselect"
+    case listDidSelect = "list.didSelect"
+    case navigationPop = "navigation.pop"
+    case navigationPopCancelled = "navigation.popCancelled"
+    case responderBecomeFirst = "responder.becomeFirst"
+    case responderResignFirst = "responder.resignFirst"
+    /// An extension of the contract: timers still pending when a run stopped
+    /// at its limit (`timers`: their purposes, `owners`), instead of draining them silently.
+    case runloopPending = "runloop.pending"
+
+    /// Whether records of this kind carry `cause` (and `causedBy`) (rule G10).
+    public var carriesCause: Bool {
+        switch self {
+        case .gestureState, .responderTouchesCancelled, .deliveryReleased, .deliveryDropped, .controlCancelTracking,
+             .listUnhighlight, .scrollStop, .navigationPop, .navigationPopCancelled:
+            return true
+        default: return false
+        }
+    }
 }

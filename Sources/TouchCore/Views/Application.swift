@@ -9,10 +9,10 @@ public final class Application: Responder {
     public static let reservedName = "Application"
 
     /// Windows in order of addition: back-most first among equal levels.
-    public private(set) var windows: [Window] = []
-    public var delegate: ApplicationDelegate?
+    @exclusivity(unchecked) public private(set) var windows: [Window] = []
+    @exclusivity(unchecked) public var delegate: ApplicationDelegate?
     /// false: SpringBoard consumes every touch (rule S4a).
-    public var isForeground = true
+    @exclusivity(unchecked) public var isForeground = true
 
     public init(delegate: ApplicationDelegate? = nil, implementedActions: Set<String> = []) {
         self.delegate = delegate
@@ -32,7 +32,7 @@ public final class Application: Responder {
     /// Windows in the order hit-testing asks them (rule H1): higher
     /// `windowLevel` first, and among equal levels the one added last first.
     /// Kept sorted as windows are added or change level: every touch-down reads it.
-    public private(set) var windowsFrontToBack: [Window] = []
+    @exclusivity(unchecked) public private(set) var windowsFrontToBack: [Window] = []
 
     func windowOrderChanged() {
         windowsFrontToBack = windows.enumerated()

@@ -20,9 +20,9 @@ public enum TouchBehaviour: String, Sendable, Hashable, CaseIterable {
 /// speak of objects by name.
 open class Responder {
     public let name: String
-    public var touchBehaviour: TouchBehaviour
+    @exclusivity(unchecked) public var touchBehaviour: TouchBehaviour
     /// Action methods this responder implements (rule C2's target lookup).
-    public var implementedActions: Set<String>
+    @exclusivity(unchecked) public var implementedActions: Set<String>
 
     public init(name: String, touchBehaviour: TouchBehaviour = .inherit, implementedActions: Set<String> = []) {
         self.name = name

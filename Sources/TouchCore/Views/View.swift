@@ -6,35 +6,35 @@
 /// is asked first by hit-testing (rule H2).
 public class View: Responder {
     public let kind: ViewKind
-    public var frame: Rect
+    @exclusivity(unchecked) public var frame: Rect
     /// The origin of `bounds`: what shifts the subviews (a scroll view's content offset).
-    public var boundsOrigin: Point = .zero
-    public var isHidden = false
-    public var alpha: Double = 1
-    public var isUserInteractionEnabled: Bool
+    @exclusivity(unchecked) public var boundsOrigin: Point = .zero
+    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var alpha: Double = 1
+    @exclusivity(unchecked) public var isUserInteractionEnabled: Bool
     /// Changes drawing only, never hit-testing (rule H3).
-    public var clipsToBounds = false
-    public var isMultipleTouchEnabled = false
-    public var isExclusiveTouch = false
+    @exclusivity(unchecked) public var clipsToBounds = false
+    @exclusivity(unchecked) public var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) public var isExclusiveTouch = false
     /// Fill colour as written in the scene ("#RRGGBB" or a name), for drawing.
-    public var color: String?
+    @exclusivity(unchecked) public var color: String?
     /// A label drawn in the view.
-    public var text: String?
+    @exclusivity(unchecked) public var text: String?
     /// `pointInside` override (rule H3): grow the hit area by these insets.
-    public var pointInsideInsets: EdgeInsets?
+    @exclusivity(unchecked) public var pointInsideInsets: EdgeInsets?
     /// `pointInside` override (rule H3): also accept points inside these descendants.
-    public var pointInsideIncludes: [View] = []
+    @exclusivity(unchecked) public var pointInsideIncludes: [View] = []
     /// The recognizers this view's `gestureRecognizerShouldBegin` answers no for (rule G4).
-    public var gestureShouldBeginDenied: Set<String> = []
+    @exclusivity(unchecked) public var gestureShouldBeginDenied: Set<String> = []
 
-    public private(set) var subviews: [View] = []
-    /// Not weak: a superview always outlives its subviews (it holds them),
-    /// and a weak reference costs every hit-test and responder step.
-    public private(set) unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    /// Weak, as in UIKit: a subview may outlive its superview when a user of
+    /// the library keeps only the subview (design 7: no `unowned(unsafe)`).
+    public private(set) weak var superview: View?
     /// The view controller whose root view this is, if any (rule R1).
     public internal(set) weak var viewController: ViewController?
     /// Attached recognizers, in order of addition (rule T2).
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     public init(name: String, kind: ViewKind = .view, frame: Rect, touchBehaviour: TouchBehaviour? = nil) {
         self.kind = kind

@@ -5,7 +5,7 @@ public final class Window: View {
         didSet { application?.windowOrderChanged() }
     }
     /// The controller whose view is this window's root, if any.
-    public private(set) var rootViewController: ViewController?
+    @exclusivity(unchecked) public private(set) var rootViewController: ViewController?
     /// Set by `Application.addWindow`.
     public internal(set) weak var application: Application?
 

@@ -6,10 +6,11 @@ import TouchCore
 /// deliveries held back from each view; complete ("X") slices for touches,
 /// recognizer states, a responder's tracking of a touch and held
 /// deliveries; instants for phases, actions and control events; counters
-/// for scroll offsets; and flow arrows ("s" → "f") from a state change to
-/// what it caused: a recognition to the recognizers it excluded and to the
-/// touches it cancelled or dropped, a holder's failure to the phases it
-/// released.
+/// for scroll offsets; and flow arrows ("s" → "f") for every `causedBy`
+/// link of the trace (rule G10): a recognition to the recognizers it
+/// excluded and to the touches it cancelled or dropped, a holder's failure
+/// to the phases it released, a timer to its timeout, a delegate's no to the
+/// failure it caused.
 ///
 /// Timestamps are the virtual clock's microseconds. Slices on one track
 /// are well nested (overlapping ones go to a numbered sibling track); each
@@ -211,70 +212,35 @@ public enum PerfettoExport {
                 events.append(Event(ts: mark.time.microseconds, seq: mark.seq, rank: 0, json:
                     #"{"ph":"C","pid":\#(pid),"ts":\#(mark.time.microseconds),"name":\#(quote("contentOffset " + mark.view)),"args":{"x":\#(number(mark.offset.x)),"y":\#(number(mark.offset.y))}}"#))
             }
+            anchorUnboundFlows()
         }
 
-        /// Decides the flows: which record starts each and which finishes it.
+        /// Decides the flows from the trace's links: one arrow from the
+        /// record each `causedBy` names to the record that names it (rule
+        /// G10); nothing is re-derived from cause strings.
         mutating func planFlows() {
-            // The recognitions (possible → began or ended) of each turn, and the touches each recognizer had.
-            var touchesOf: [String: Set<String>] = [:]
-            var recognitions: [(name: String, seq: Int)] = []
-            var lastFailure: [String: (seq: Int, causedBy: String?)] = [:]
-            var recognitionSeq: [String: Int] = [:]
-            func link(_ from: Int, _ to: Int) {
+            for i in 0..<trace.count {
+                guard case .int(let source)? = trace[i]["causedBy"], source >= 0, source < i else { continue }
                 let id = nextFlow
                 nextFlow += 1
-                flowsAt[from, default: []].append(("s", id))
-                flowsAt[to, default: []].append(("f", id))
+                flowsAt[source, default: []].append(("s", id))
+                flowsAt[i, default: []].append(("f", id))
             }
-            for i in 0..<trace.count {
-                let kind = trace.kind(at: i)
-                switch kind {
-                case .runloopWake:
-                    recognitions.removeAll()
-                case .gestureTouchesBegan:
-                    let r = trace[i]
-                    touchesOf[r.subject, default: []].formUnion(r["touches"]?.stringsValue ?? [])
-                case .gestureReset:
-                    touchesOf[trace[i].subject] = nil
-                case .gestureState:
-                    let r = trace[i]
-                    let from = r["from"]?.stringValue, to = r["to"]?.stringValue ?? ""
-                    let cause = r["cause"]?.stringValue ?? ""
-                    var causer: String?
-                    for prefix in ["exclusive:", "requirement:"] where cause.hasPrefix(prefix) { causer = String(cause.dropFirst(prefix.count)) }
-                    if from == "possible" && (to == "began" || to == "ended") {
-                        recognitions.append((r.subject, i))
-                        recognitionSeq[r.subject] = i
-                    }
-                    if to == "failed" || to == "cancelled" {
-                        lastFailure[r.subject] = (i, causer)
-                        if let causer, let source = recognitionSeq[causer] { link(source, i) }
-                    }
-                case .responderTouchesCancelled:
-                    let r = trace[i]
-                    let touches = r["touches"]?.stringsValue ?? []
-                    // Only at the hit-test view, where the call starts.
-                    guard touches.contains(where: { name in index.touch(named: name)?.view == r.subject }) else { continue }
-                    if let cause = recognitions.first(where: { !(touchesOf[$0.name] ?? []).isDisjoint(with: touches) }) {
-                        link(cause.seq, i)
-                    }
-                case .deliveryDropped:
-                    let r = trace[i]
-                    for name in r["by"]?.stringsValue ?? [] {
-                        if let source = recognitionSeq[name] { link(source, i); break }
-                    }
-                case .deliveryReleased:
-                    let r = trace[i]
-                    let phase = r["phase"]?.stringValue, touches = r["touches"]?.stringsValue ?? []
-                    guard let h = index.held.first(where: { $0.endSeq == i && $0.phase == phase && $0.touches == touches }) else { continue }
-                    // The last of its holders to fail let it go; a failure another's recognition caused traces back to that.
-                    let failures = h.by.compactMap { name in lastFailure[name].map { (name, $0) } }.filter { $0.1.seq < i }
-                    guard let last = failures.max(by: { $0.1.seq < $1.1.seq }) else { continue }
-                    if let causer = last.1.causedBy, let source = recognitionSeq[causer] { link(source, i) } else { link(last.1.seq, i) }
-                default:
-                    break
-                }
+        }
+
+        /// Causing or caused records that no track drew (a timer's firing, a
+        /// delegate's answer, a control's cancelTracking) become instants on
+        /// a "causes" track, so every link has both ends.
+        mutating func anchorUnboundFlows() {
+            let unbound = flowsAt.keys.sorted()
+            guard !unbound.isEmpty else { return }
+            let instants = unbound.map { seq -> Slice in
+                let r = trace[seq]
+                let detail = r["cause"]?.stringValue ?? r["timer"]?.stringValue ?? r["result"].map { HumanLog.text($0) } ?? ""
+                return Slice(name: "\(r.kind.rawValue) \(r.subject)" + (detail.isEmpty ? "" : " (\(detail))"),
+                             start: r.time.microseconds, end: r.time.microseconds, seq: seq)
             }
+            emit([], instants: instants, name: "causes", pid: pid(forWindow: nil), category: "cause")
         }
 
         func output(title: String) -> String {

@@ -71,14 +71,20 @@ public struct Transition: Hashable, Sendable {
     public var from: GestureState
     public var to: GestureState
     public var cause: String
+    /// The `seq` of the record that caused it (`causedBy`, rule G10), if another record did.
+    public var causedBySeq: Int?
+
+    /// The typed cause (rule G10).
+    public var typedCause: Cause { Cause(cause) }
 
     /// The recognizer named in a cause such as `exclusive:D_tap` or
     /// `requirement:double`, with the relation it stands for.
     public var causedBy: (relation: String, recognizer: String)? {
-        guard let colon = cause.firstIndex(of: ":") else { return nil }
-        let relation = String(cause[..<colon])
-        guard relation == "exclusive" || relation == "requirement" else { return nil }
-        return (relation, String(cause[cause.index(after: colon)...]))
+        switch typedCause {
+        case .exclusive(let name): return ("exclusive", name)
+        case .requirement(let name): return ("requirement", name)
+        default: return nil
+        }
     }
 }
 
@@ -137,7 +143,9 @@ public struct RecognizerTrack: Hashable, Sendable {
     }
 
     mutating func move(at r: TraceRecord, from: GestureState, to: GestureState, cause: String) {
-        transitions.append(Transition(seq: r.seq, time: r.time, from: from, to: to, cause: cause))
+        var causedBy: Int?
+        if case .int(let seq)? = r["causedBy"] { causedBy = seq }
+        transitions.append(Transition(seq: r.seq, time: r.time, from: from, to: to, cause: cause, causedBySeq: causedBy))
         closeWait(at: r)
         closeSpan(at: r)
         spans.append(StateSpan(state: to, startSeq: r.seq, start: r.time, cause: cause))

@@ -1,17 +1,25 @@
+import TouchCore
+
 /// The cause of a state change (`gesture.state`'s `cause`) in words a
 /// person debugging a conflict reads at a glance, citing the rule.
 public enum CauseText {
     public static func explain(_ cause: String) -> String {
+        switch Cause(cause) {
+        case .exclusive(let name): return "\(name) won: they may not recognize together (G5)"
+        case .requirement(let name): return "\(name) recognized, and it required \(name) to fail (G3)"
+        case .shouldBegin(let name): return "\(name) answered no to gestureRecognizerShouldBegin (G4)"
+        case .timeout(let timer): return "\(timer) passed (G9)"
+        case .cancelsTouchesInView(let name): return "\(name) recognized and cancels touches in view (D3)"
+        case .failed(let name): return "\(name) failed, so the held touches go on (D2, D4)"
+        case .recognition(let name): return "\(name) recognized, so the held touches are dropped (D2)"
+        default: break
+        }
         let (head, tail) = split(cause)
         switch head {
         case "recognized": return "recognized"
         case "changed": return "moved on"
         case "ended": return "its fingers lifted"
-        case "exclusive": return "\(tail) won: they may not recognize together (G5)"
-        case "requirement": return "\(tail) recognized, and it required \(tail) to fail (G3)"
-        case "shouldBegin": return "\(tail) answered no to gestureRecognizerShouldBegin (G4)"
         case "requirementCycle": return "its failure requirements form a cycle (G3)"
-        case "timeout": return "\(tail) passed (G9)"
         case "movement": return "moved more than \(tail)"
         case "distance": return "too far from the last tap (\(tail))"
         case "deviation": return "strayed more than \(tail) off its axis"

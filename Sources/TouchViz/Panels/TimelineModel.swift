@@ -246,10 +246,12 @@ public struct TimelineModel: Sendable {
 
     /// A cause short enough for a lane: "exclusive:D_tap" → "D_tap won".
     static func shortCause(_ cause: String) -> String {
-        if cause.hasPrefix("exclusive:") { return cause.dropFirst("exclusive:".count) + " won" }
-        if cause.hasPrefix("requirement:") { return cause.dropFirst("requirement:".count) + " recognized" }
-        if cause.hasPrefix("timeout:") { return String(cause.dropFirst("timeout:".count)) }
-        if cause.hasPrefix("shouldBegin:") { return cause.dropFirst("shouldBegin:".count) + " said no" }
-        return cause
+        switch Cause(cause) {
+        case .exclusive(let name): return name + " won"
+        case .requirement(let name): return name + " recognized"
+        case .timeout(let timer): return timer
+        case .shouldBegin(let name): return name + " said no"
+        default: return cause
+        }
     }
 }

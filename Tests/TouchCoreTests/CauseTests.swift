@@ -1,0 +1,142 @@
+import Testing
+@testable import TouchCore
+
+/// Rule G10: every state change, cancellation, release and drop names its
+/// typed cause and the `seq` of the record that caused it (`causedBy`).
+@Suite struct CauseTests {
+    /// The record at `seq`, described as "kind subject".
+    func describe(_ trace: Trace, _ value: TraceValue?) -> String {
+        guard case .int(let seq)? = value else { return "none" }
+        let r = trace[seq]
+        return "\(r.kind.rawValue) \(r.subject)" + (r["to"].map { " to=\(HumanLog.text($0))" } ?? "")
+    }
+
+    @Test("rule G10: a cause's text is the spec's spelling, and parses back to the same case")
+    func causeText() {
+        let causes: [Cause] = [.recognized, .exclusive("D_tap"), .requirement("double"), .requirementCycle, .shouldBegin("F"),
+                               .timeout("maximumTapDuration"), .cancelsTouchesInView("tap"), .failed("press"),
+                               .recognition("press"), .touchesEnded, .other("movement:tapAllowableMovement")]
+        #expect(causes.map(\.text) == ["recognized", "exclusive:D_tap", "requirement:double", "requirementCycle", "shouldBegin:F",
+                                       "timeout:maximumTapDuration", "cancelsTouchesInView:tap", "failed:press",
+                                       "recognized:press", "touchesEnded", "movement:tapAllowableMovement"])
+        #expect(causes.map { Cause($0.text) } == causes)
+        let literal: Cause = "exclusive:pan"
+        #expect(literal == .exclusive("pan") && literal.otherObject == "pan")
+    }
+
+    @Test("rule G10: a tap failed by exclusivity points at the recognition that excluded it; the view's cancellations too")
+    func exclusionAndCancellation() {
+        let f = Fixture()
+        let a = view("A", 0, 0, 300, 300, in: f.window, touches: .forward)
+        let d = view("D", 0, 0, 100, 100, in: a, touches: .forward)
+        recognizer(.tap, "A_tap", on: a)
+        recognizer(.tap, "D_tap", on: d)
+        let device = f.device()
+        device.run(tap(10, 10))
+        let trace = device.trace
+        let failed = trace.records.first { $0.kind == .gestureState && $0.subject == "A_tap" }!
+        #expect(failed["cause"] == .string("exclusive:D_tap"))
+        #expect(describe(trace, failed["causedBy"]) == "gesture.state D_tap to=ended")
+        // Every responder the cancellation reaches (D forwards to A) names the recognition.
+        let cancels = trace.records.filter { $0.kind == .responderTouchesCancelled }
+        #expect(cancels.map(\.subject).prefix(2) == ["D", "A"])
+        for c in cancels {
+            #expect(c["cause"] == .string("cancelsTouchesInView:D_tap"))
+            #expect(describe(trace, c["causedBy"]) == "gesture.state D_tap to=ended")
+        }
+    }
+
+    @Test("rule G10: a failure by requirement points at the requirement's recognition; a timeout at its timer")
+    func requirementAndTimeout() {
+        let f = Fixture()
+        let v = view("photo", 0, 0, 300, 300, in: f.window, touches: .handle)
+        let double = recognizer(.tap, "double", on: v) { $0.settings.numberOfTapsRequired = 2 }
+        recognizer(.tap, "single", on: v) { $0.require(toFail: double) }
+        let two = f.device()
+        two.run(tap(50, 50) + tap(50, 50, at: 0.23))
+        let single = two.trace.records.first { $0.kind == .gestureState && $0.subject == "single" }!
+        #expect(single["cause"] == .string("requirement:double"))
+        #expect(describe(two.trace, single["causedBy"]) == "gesture.state double to=ended")
+
+        let one = f.device()
+        one.run(tap(50, 50))
+        let timeout = one.trace.records.first { $0.kind == .gestureState && $0.subject == "double" }!
+        #expect(timeout["cause"] == .string("timeout:maximumIntervalBetweenTaps"))
+        #expect(describe(one.trace, timeout["causedBy"]) == "timer.fire double")
+    }
+
+    @Test("rule G10: a shouldBegin failure points at the answer that refused it")
+    func shouldBeginRefusal() {
+        let f = Fixture()
+        let v = view("V", 0, 0, 300, 300, in: f.window, touches: .handle)
+        let controller = View(name: "F", frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        recognizer(.tap, "tap", on: v) { g in
+            var d = GestureDelegate(object: controller)
+            d.shouldBegin = false
+            g.delegate = d
+        }
+        let device = f.device()
+        device.run(tap(10, 10))
+        let failed = device.trace.records.first { $0.kind == .gestureState }!
+        #expect(failed["cause"] == .string("shouldBegin:F"))
+        #expect(describe(device.trace, failed["causedBy"]) == "gesture.shouldBegin tap")
+    }
+
+    @Test("rule G10: a released phase points at the failure that released it; a control's cancelTracking at the recognition")
+    func releaseAndControl() {
+        let f = Fixture()
+        let v = view("V", 0, 0, 300, 300, in: f.window, touches: .handle)
+        recognizer(.tap, "tap", on: v) { $0.delaysTouchesBegan = true }
+        let device = f.device()
+        device.run([sample(0, (1, .down, 10, 10)), sample(0.1, (1, .move, 100, 10)), sample(0.2, (1, .up, 100, 10))])
+        let released = device.trace.records.filter { $0.kind == .deliveryReleased }
+        #expect(released.count == 1)
+        #expect(released.first?["cause"] == .string("failed:tap"))
+        #expect(describe(device.trace, released.first?["causedBy"]) == "gesture.state tap to=failed")
+
+        let g = Fixture()
+        let host = view("Host", 0, 0, 300, 300, in: g.window, touches: .forward)
+        let slider = Control(name: "slider", kind: .slider, frame: Rect(x: 0, y: 0, width: 300, height: 44))
+        host.addSubview(slider)
+        recognizer(.pan, "pan", on: host)
+        let other = g.device()
+        other.run(drag(from: Point(150, 20), to: Point(150, 200), duration: 0.2))
+        let cancel = other.trace.records.first { $0.kind == .controlCancelTracking }
+        #expect(cancel?["cause"] == .string("cancelsTouchesInView:pan"))
+        #expect(describe(other.trace, cancel?["causedBy"]) == "gesture.state pan to=began")
+    }
+
+    @Test("rule G3: the delegates' failure-requirement questions are asked once per pair and traced")
+    func shouldRequireFailureTraced() {
+        let f = Fixture()
+        let v = view("V", 0, 0, 300, 300, in: f.window, touches: .handle)
+        let double = recognizer(.tap, "double", on: v) { $0.settings.numberOfTapsRequired = 2 }
+        recognizer(.tap, "single", on: v) { g in
+            var d = GestureDelegate(object: v)
+            d.requireFailureOf = ["double"]
+            g.delegate = d
+        }
+        _ = double
+        let device = f.device()
+        device.run(tap(10, 10))
+        #expect(device.trace.lines(kinds: [.gestureShouldRequireFailure, .gestureWaiting], keys: ["other", "asked", "result", "question"])
+            == ["gesture.shouldRequireFailure single other=double asked=V result=true question=shouldRequireFailureOf",
+                "gesture.shouldRequireFailure single other=double asked=V result=false question=shouldBeRequiredToFailBy",
+                "gesture.waiting single"])
+    }
+
+    @Test("design 8: timers left when a run reaches its limit are traced, not drained silently")
+    func pendingTimersReported() {
+        let f = Fixture()
+        let v = view("V", 0, 0, 300, 300, in: f.window, touches: .handle)
+        recognizer(.tap, "double", on: v) { $0.settings.numberOfTapsRequired = 2 }
+        let device = f.device()
+        let left = device.run(TouchScript(samples: tap(10, 10), end: VirtualTime(seconds: 0.08)), timerLimit: 0)
+        #expect(left.map(\.purpose) == ["maximumIntervalBetweenTaps"])
+        #expect(device.trace.lines(kinds: [.runloopPending], keys: ["count", "timers", "owners"]) ==
+            ["runloop.pending main count=1 timers=[maximumIntervalBetweenTaps] owners=[double]"])
+        let finished = f.device()
+        #expect(finished.run(TouchScript(samples: tap(10, 10), end: VirtualTime(seconds: 0.08))).isEmpty)
+        #expect(finished.trace.lines(kinds: [.runloopPending]).isEmpty)
+    }
+}
