@@ -19,7 +19,15 @@ public final class BuiltScene {
     }
 
     /// The view named `name`, if there is one.
-    public func view(_ name: String) -> View? { responders[name] as? View }
+    /// Views the objects make themselves (a list's generated cells and their
+    /// content views, rule L1) are found in the live hierarchy.
+    public func view(_ name: String) -> View? {
+        if let found = responders[name] as? View { return found }
+        for window in application.windows {
+            if let found = window.subtree.first(where: { $0.name == name }) { return found }
+        }
+        return nil
+    }
 
     /// A device running this scene's application with the scene's parameters.
     public func makeDevice(trace: Trace = Trace()) -> Device {

@@ -139,6 +139,12 @@ struct DescriptionValidator {
                 declare(c.name, .controller, c.location, parent: parent, what: "a view controller")
                 if let p = c.presentedBy { refer(p, from: c.name, c.location, "'presentedBy'", kinds: [.controller]) }
                 view = c.view
+                if let navigation = c.navigation {
+                    // Rule N2: the pop recognizer on the navigation controller's view; the stack's controllers live there too.
+                    declare(NavigationDescription.popName(c.name), .recognizer, c.location, parent: view.name,
+                            what: "a navigation controller's pop recognizer")
+                    for child in navigation.stack.reversed() { stack.append((.controller(child), view.name, depth + 1)) }
+                }
             case .view(let v):
                 view = v
             }
@@ -149,6 +155,8 @@ struct DescriptionValidator {
             check(view, parent: parent)
             // Reversed, so that the stack pops subviews in the order they are written.
             for sub in view.subviews.reversed() { stack.append((sub, view.name, depth + 1)) }
+            // Rule L1: a list's `cells:` entries are views of their own.
+            for cell in (view.list?.cells ?? []).reversed() { stack.append((.view(cell), view.name, depth + 1)) }
         }
     }
 
@@ -174,7 +182,26 @@ struct DescriptionValidator {
                 if let t = a.target { refer(t, from: nil, a.location, "'target' of an action of \(me)", kinds: Self.responders) }
             }
         }
+        if v.cell != nil {
+            declare(CellDescription.contentViewName(v.name), .view, at, parent: v.name, what: "a cell's content view")
+        }
+        if let list = v.list {
+            // Rule L1: the generated cells LIST.rowN (LIST.itemN) and their content views.
+            let given = Set(list.cells.map(\.name))
+            for index in 0..<max(0, list.count) where !tooMany {
+                let name = CellDescription.name(list: v.name, kind: v.kind, index: index)
+                if given.contains(name) { continue }
+                declare(name, .view, at, parent: v.name, what: "a generated cell")
+                declare(CellDescription.contentViewName(name), .view, at, parent: name, what: "a cell's content view")
+            }
+        }
         if let s = v.scroll {
+            // Rule V11: the scroll view's built-in recognizers, and what `pan:` names.
+            declare(v.name + ".pan", .recognizer, at, parent: v.name, what: "a scroll view's pan")
+            declare(v.name + ".delaysContentTouches", .recognizer, at, parent: v.name, what: "a scroll view's content delay")
+            for name in s.pan?.requireToFail ?? [] {
+                refer(name, from: v.name + ".pan", at, "'pan.requireToFail' of \(me)", kinds: [.recognizer])
+            }
             if let size = s.contentSize {
                 number(size.width, "'contentSize' width of \(me)", at, minimum: 0)
                 number(size.height, "'contentSize' height of \(me)", at, minimum: 0)

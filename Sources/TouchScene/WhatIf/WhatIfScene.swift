@@ -1,0 +1,193 @@
+import Yams
+
+/// A scene file kept as written (its YAML tree) next to its description, so
+/// that settings are applied in the scene's own vocabulary and the changed
+/// scene is validated by the same loader as the file (every key any part of
+/// TouchScope adds can be set, and refused with the loader's own words).
+public struct WhatIfScene {
+    /// The path that names the scene in messages.
+    public let file: String
+    /// The scene as written.
+    public let description: SceneDescription
+    /// The named objects of the file, in the order they are written.
+    public let objects: [SceneObject]
+    private let root: Node
+
+    /// Reads the scene's text; `description` is what the loader made of it.
+    public init(file: String, text: String, description: SceneDescription) throws(WhatIfError) {
+        self.file = file
+        self.description = description
+        do {
+            guard let root = try Parser(yaml: text, resolver: .basic, encoding: .utf8).singleRoot() else {
+                throw WhatIfError("\(file): the file holds no scene")
+            }
+            self.root = root
+        } catch let error as WhatIfError {
+            throw error
+        } catch {
+            throw WhatIfError("\(file): \(error)")
+        }
+        var found: [SceneObject] = []
+        SceneObject.collect(root, path: [], context: .init(), into: &found)
+        objects = found
+    }
+
+    /// The object called `name`, or an error listing the names the scene has.
+    public func object(_ name: String) throws(WhatIfError) -> SceneObject {
+        if let found = objects.first(where: { $0.name == name }) { return found }
+        let names = objects.map(\.name)
+        throw WhatIfError("no object named '\(name)' in \(file)\(Spelling.didYouMean(name, in: names)); "
+                          + "the scene has: \(Spelling.list(names))")
+    }
+
+    /// The scene with `settings` applied in order, validated as a file would be.
+    public func applying(_ settings: [Setting]) throws(WhatIfError) -> SceneDescription {
+        if settings.isEmpty { return description }
+        var tree = root
+        for setting in settings { try apply(setting, to: &tree) }
+        let text: String
+        do {
+            text = try serialize(node: tree)
+        } catch {
+            throw WhatIfError("\(settings.map(\.description).joined(separator: "; ")): cannot write the changed scene (\(error))")
+        }
+        do {
+            return try SceneLoader.parse(yaml: text, file: file)
+        } catch {
+            let why = error.problems.map(\.message).joined(separator: "; ")
+            throw WhatIfError("the scene refuses \(settings.map { "'\($0)'" }.joined(separator: " with ")): \(why)")
+        }
+    }
+
+    /// Keys that give an object its identity or structure, not a setting.
+    static let structural: Set<String> = ["name", "kind", "controller", "view", "gestures", "subviews", "root", "object"]
+
+    private func apply(_ setting: Setting, to tree: inout Node) throws(WhatIfError) {
+        let object = try object(setting.object)
+        guard !Self.structural.contains(setting.property) else {
+            throw WhatIfError("setting '\(setting)': '\(setting.property)' is part of the scene's structure, not a setting; edit the scene file")
+        }
+        let value = try setting.valueNode()
+        if object.role == .recognizer, DelegateAnswer.properties.contains(setting.property) || setting.property == "delegate" {
+            // A delegate answer lives in the recognizer's `delegate:` mapping; a recognizer without
+            // one gets the enclosing view controller as delegate (the usual code), or its own view.
+            let delegateObject = object.controller ?? object.ownerView ?? setting.object
+            try Self.edit(&tree, at: object.path[...]) { (m: inout Node.Mapping) throws(WhatIfError) in
+                var delegate = m["delegate"]?.mapping ?? Node.Mapping([(Node("object"), Node(delegateObject))])
+                if setting.property == "delegate" {
+                    Self.set(&delegate, "object", value)
+                } else {
+                    Self.set(&delegate, setting.property, value)
+                }
+                Self.set(&m, "delegate", .mapping(delegate))
+            }
+            return
+        }
+        try Self.edit(&tree, at: object.path[...]) { (m: inout Node.Mapping) throws(WhatIfError) in
+            Self.set(&m, setting.property, value)
+        }
+    }
+
+    /// Sets `key` of a mapping, replacing the value where the key is written, appending it otherwise.
+    static func set(_ m: inout Node.Mapping, _ key: String, _ value: Node) {
+        if let index = m.indices.first(where: { m[$0].key.scalar?.string == key }) {
+            m[index] = (key: m[index].key, value: value)
+        } else {
+            m = Node.Mapping(Array(m).map { ($0.key, $0.value) } + [(Node(key), value)], m.tag, m.style, m.mark, m.anchor)
+        }
+    }
+
+    /// Runs `body` on the mapping found at `path`.
+    static func edit(_ node: inout Node, at path: ArraySlice<SceneObject.Step>,
+                     _ body: (inout Node.Mapping) throws(WhatIfError) -> Void) throws(WhatIfError) {
+        guard let step = path.first else {
+            guard case .mapping(var m) = node else { throw WhatIfError("internal: a named object is not a mapping") }
+            try body(&m)
+            node = .mapping(m)
+            return
+        }
+        switch (step, node) {
+        case (.key(let key), .mapping(var m)):
+            guard let index = m.indices.first(where: { m[$0].key.scalar?.string == key }) else {
+                throw WhatIfError("internal: no key '\(key)' on the path to an object")
+            }
+            var child = m[index].value
+            try edit(&child, at: path.dropFirst(), body)
+            m[index] = (key: m[index].key, value: child)
+            node = .mapping(m)
+        case (.index(let i), .sequence(var s)):
+            var child = s[i]
+            try edit(&child, at: path.dropFirst(), body)
+            s[i] = child
+            node = .sequence(s)
+        default:
+            throw WhatIfError("internal: the path to an object does not match the scene")
+        }
+    }
+}
+
+/// A named object of a scene file: a window, view (any kind), view
+/// controller or gesture recognizer, with where it is written.
+public struct SceneObject: Hashable, Sendable {
+    public enum Role: String, Hashable, Sendable {
+        case window, view, controller, recognizer
+    }
+    enum Step: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+    struct Context {
+        var view: String?
+        var controller: String?
+        var inGestures = false
+        var inWindows = false
+    }
+
+    public let name: String
+    public let role: Role
+    /// A view's `kind:` as written (`view` when none).
+    public let kind: String
+    /// The view a recognizer is attached to; a view's superview.
+    public let ownerView: String?
+    /// The nearest enclosing view controller.
+    public let controller: String?
+    let path: [Step]
+
+    /// Walks the whole tree (except `scenarios:`), so objects nested under keys
+    /// that later versions add are found too.
+    static func collect(_ node: Node, path: [Step], context: Context, into objects: inout [SceneObject]) {
+        switch node {
+        case .mapping(let m):
+            var inner = context
+            inner.inGestures = false
+            inner.inWindows = false
+            if context.inGestures, let name = m["name"]?.scalar?.string {
+                objects.append(SceneObject(name: name, role: .recognizer, kind: m["kind"]?.scalar?.string ?? "",
+                                           ownerView: context.view, controller: context.controller, path: path))
+            } else if let name = m["controller"]?.scalar?.string {
+                objects.append(SceneObject(name: name, role: .controller, kind: "controller",
+                                           ownerView: context.view, controller: context.controller, path: path))
+                inner.controller = name
+            } else if let name = m["name"]?.scalar?.string, path.count > 1 {
+                let role: Role = context.inWindows ? .window : .view
+                objects.append(SceneObject(name: name, role: role, kind: m["kind"]?.scalar?.string ?? (role == .window ? "window" : "view"),
+                                           ownerView: context.view, controller: context.controller, path: path))
+                if role == .view { inner.view = name }
+            }
+            for (index, pair) in m.enumerated() {
+                guard let key = pair.key.scalar?.string, !(path.isEmpty && key == "scenarios") else { continue }
+                var child = inner
+                child.inGestures = key == "gestures"
+                child.inWindows = path.isEmpty && key == "windows"
+                _ = index
+                collect(pair.value, path: path + [.key(key)], context: child, into: &objects)
+            }
+        case .sequence(let s):
+            for (i, item) in s.enumerated() {
+                collect(item, path: path + [.index(i)], context: context, into: &objects)
+            }
+        default:
+            break
+        }
+    }
+}

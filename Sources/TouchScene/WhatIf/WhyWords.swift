@@ -1,0 +1,124 @@
+import TouchCore
+
+/// One trace record said in UIKit's words: the method, property, delegate
+/// method or override involved, and the rule of semantics.md that decides it.
+struct WhyWords {
+    let scene: WhatIfScene
+
+    /// Controls whose default action refuses a superview's single tap (rule C3).
+    static let defaultActionKinds: Set<String> = ["button", "switch", "stepper", "segmentedControl", "pageControl", "textField", "slider"]
+
+    func explain(_ r: TraceRecord) -> String {
+        let s = r.subject
+        func str(_ key: String) -> String { r[key].map(ItemPattern.format) ?? "?" }
+        let touches = r["touches"].map(ItemPattern.format) ?? ""
+        switch r.kind.rawValue {
+        case "touch.create":
+            return "\(s) begins on \(str("view")): hitTest(_:with:) returned it (rules H1–H3); its recognizers are collected (T2)"
+        case "hitTest.skip":
+            let why = ["hidden": "isHidden is true", "userInteractionDisabled": "isUserInteractionEnabled is false",
+                       "transparent": "alpha is below 0.01"][str("reason")] ?? str("reason")
+            return "hitTest(_:with:) skips \(s): \(why) (rule H2)"
+        case "gesture.shouldReceiveTouch":
+            let asked = r["asked"]?.stringValue
+            let because = r["because"].map { " because \(ItemPattern.format($0))" } ?? ""
+            return asked.map { "\($0).gestureRecognizer(_:shouldReceive: \(str("touch"))) → \(str("result"))\(because) (rules T2, Q1)" }
+                ?? "receives \(str("touch")): no delegate, so gestureRecognizer(_:shouldReceive:) is not asked (rule T2)"
+        case "gesture.touchesBegan", "gesture.touchesMoved", "gesture.touchesEnded", "gesture.touchesCancelled":
+            let method = r.kind.rawValue.dropFirst("gesture.".count)
+            return "\(s).\(method)(\(touches)) before the view (rules G2, D1) → state \(str("state"))"
+        case "gesture.waiting":
+            return "\(s) waits for \(str("for")) to fail: require(toFail:) or a delegate's shouldRequireFailureOf/shouldBeRequiredToFailBy (rule G3)"
+        case "gesture.shouldBegin":
+            let asked = str("asked")
+            let result = str("result")
+            var text = "\(asked).gestureRecognizerShouldBegin(\(s)) → \(result) (rule G4"
+            if result == "false", let o = scene.objects.first(where: { $0.name == asked }), Self.defaultActionKinds.contains(o.kind) {
+                text += "; a \(o.kind)'s default action refuses a single tap of another view, rule C3"
+            }
+            if let because = r["because"] { text += "; because \(ItemPattern.format(because))" }
+            return text + ")"
+        case "gesture.shouldRecognizeSimultaneously":
+            return "\(str("asked")).gestureRecognizer(\(s), shouldRecognizeSimultaneouslyWith: \(str("other"))) → \(str("result")) (rule G5)"
+        case "gesture.shouldRequireFailure":
+            return "\(str("asked")): should \(s) require \(str("other")) to fail? → \(str("result")) (rule G3)"
+        case "gesture.state":
+            return "\(s).state \(str("from")) → \(str("to")): " + cause(str("cause"), to: str("to"), subject: s)
+        case "gesture.action":
+            return "\(s) calls \(str("target")).\(str("action")) (state \(str("state"))): a recognizer calls its target directly (rule G7)"
+        case "responder.touchesBegan", "responder.touchesMoved", "responder.touchesEnded":
+            let method = r.kind.rawValue.dropFirst("responder.".count)
+            return "\(s).\(method)(\(touches), with:) (\(str("behaviour"))) (rules D1, R2)"
+        case "responder.touchesCancelled":
+            return "\(s).touchesCancelled(\(touches), with:): " + (r["cause"].map { cause(ItemPattern.format($0), to: "cancelled", subject: s) }
+                ?? "a recognizer of the touch with cancelsTouchesInView true began or ended (rule D3)")
+        case "delivery.delayed":
+            let by = str("by")
+            let phase = str("phase")
+            if scene.description.windows.isEmpty == false, let o = scene.objects.first(where: { "[\($0.name)]" == by || $0.name == by }), o.role == .view {
+                return "\(phase) of \(touches) held back from \(s) by \(o.name).delaysContentTouches (rule V2)"
+            }
+            return phase == "ended"
+                ? "\(phase) of \(touches) held back from \(s): \(by) still possible with delaysTouchesEnded true (rule D4)"
+                : "\(phase) of \(touches) held back from \(s): \(by) possible with delaysTouchesBegan true (rule D2)"
+        case "delivery.released":
+            return "held \(str("phase")) of \(touches) released to \(s): its holders failed (rules D2, D4, D5)"
+        case "delivery.dropped":
+            return "held \(str("phase")) of \(touches) dropped, \(s) never gets it: \(str("by")) recognized with cancelsTouchesInView true (rules D2, D3)"
+        case "control.beginTracking", "control.continueTracking", "control.endTracking", "control.cancelTracking":
+            let method = r.kind.rawValue.dropFirst("control.".count)
+            return "\(s).\(method)(\(str("touch")), with:) (rule C1)"
+        case "control.event":
+            return "\(s) sends .\(str("event")) (rule C1)"
+        case "action.send":
+            return "\(s) calls sendAction(#selector(\(str("action"))), to: \(str("target")), for:) (rule C2)"
+        case "action.deliver":
+            return "\(s) receives \(str("action")) from \(str("sender")) (rule C2)"
+        case "action.unhandled", "action.unrecognized":
+            return "\(s)'s action \(str("action")) was not handled (\(r.kind.rawValue), rule C2)"
+        case "list.highlight", "list.unhighlight", "list.select", "list.deselect":
+            return "\(s) \(r.kind.rawValue.dropFirst(5)) row \(str("row")) (rules L2–L4)"
+        case "list.didSelect":
+            return "\(str("delegate")).tableView(_:didSelectRowAt:) row \(str("row")) (rule L4)"
+        case "navigation.pop", "navigation.popCancelled":
+            return "\(s) \(r.kind.rawValue.dropFirst(11)) \(str("controller")) (rule N3)"
+        case "responder.becomeFirst":
+            return "\(s).becomeFirstResponder() (rule E1)"
+        case "responder.resignFirst":
+            return "\(s).resignFirstResponder() (rules E1, E2)"
+        case "scroll.touchesShouldCancel":
+            return "\(s).touchesShouldCancel(in: \(str("view"))) → \(str("result")) (rule V3)"
+        case "scroll.stop":
+            return "\(s) stops (\(str("cause"))) (rules V7–V9)"
+        default:
+            return HumanLog.message(r)
+        }
+    }
+
+    /// A cause (rule G10's text, `exclusive:D_tap`) in UIKit's words.
+    func cause(_ text: String, to state: String, subject: String) -> String {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        let head = parts.first ?? text
+        let other = parts.count > 1 ? parts[1] : ""
+        switch head {
+        case "recognized":
+            return state == "began" ? "it began: its gesture was seen (G1's table)" : "it recognized: its gesture was seen (G1's table)"
+        case "exclusive":
+            return "\(other) recognized first and gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) allowed no simultaneous recognition (rule G5)"
+        case "requirement":
+            return state == "failed"
+                ? "it requires \(other) to fail (require(toFail:) or a delegate), and \(other) recognized (rule G3)"
+                : "\(other), which it required to fail, failed (rule G3)"
+        case "requirementCycle":
+            return "its failure requirements form a cycle that can never be met (rule G3)"
+        case "shouldBegin":
+            return "\(other).gestureRecognizerShouldBegin(_:) or its delegate answered false (rule G4)"
+        case "timeout":
+            return "the \(other) timer fired (rule G9)"
+        case "recognition", "cancelsTouchesInView":
+            return "\(other.isEmpty ? "a recognizer" : other) recognized with cancelsTouchesInView true (rule D3)"
+        default:
+            return text.isEmpty ? "?" : "cause \(text) (rule G10)"
+        }
+    }
+}

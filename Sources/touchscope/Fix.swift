@@ -1,0 +1,55 @@
+import ArgumentParser
+import TouchCore
+import TouchScene
+
+/// `touchscope fix SCENE --scenario NAME --want ITEM... [--json]`.
+struct Fix: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Find the settings after which the wanted items happen in a scenario.",
+        discussion: """
+        Tries the settings UIKit code can change on the objects the scenario's touches meet \
+        (recognizers' cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, enabled, \
+        requireToFail, delegate answers from rule Q's conditions; views' userInteractionEnabled, \
+        exclusiveTouch, multipleTouchEnabled; scroll views' delaysContentTouches, canCancelContentTouches \
+        and touchesShouldCancel), single ones first, then pairs. Keeps those after which every --want \
+        ITEM holds (!ITEM: must not happen), ranked by how few of the scene's other scenarios change. \
+        Exit status 1 when none works.
+        """
+    )
+
+    @Argument(help: "The scene file (YAML).")
+    var scene: String
+
+    @Option(help: "The scenario that must change.")
+    var scenario: String
+
+    @Option(help: ArgumentHelp("An item that must happen, KIND SUBJECT key=value (repeatable); !ITEM must not.",
+                               valueName: "item"))
+    var want: [String] = []
+
+    @Option(help: "The most candidates to replay.")
+    var limit: Int = FixSearch.defaultLimit
+
+    @Flag(help: "Print the fixes as JSON.")
+    var json = false
+
+    func validate() throws {
+        guard !want.isEmpty else { throw ValidationError("say what must happen: --want \"list.didSelect list row=1\"") }
+        guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
+    }
+
+    func run() throws {
+        let loaded = try LoadedScene(path: scene)
+        let whatIf = try WhatIfCommand.scene(loaded)
+        let search: FixSearch
+        do {
+            let chosen = try WhatIfRun.scenario(scenario, in: loaded.description, file: scene)
+            let wanted = try want.map { (text: String) throws(WhatIfError) in try ItemPattern(parsing: text) }
+            search = FixSearch(scene: whatIf, scenario: chosen, want: wanted, limit: limit)
+        } catch {
+            throw Output.refuse("touchscope fix: \(error)")
+        }
+        Output.out(json ? search.json : search.text)
+        if search.fixes.isEmpty && !search.alreadyHolds { throw ExitCode(1) }
+    }
+}

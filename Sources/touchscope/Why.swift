@@ -1,0 +1,37 @@
+import ArgumentParser
+import TouchCore
+import TouchScene
+
+/// `touchscope why SCENE [--scenario NAME] --about NAME`.
+struct WhyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "why",
+        abstract: "Explain what a view, control or recognizer received in a scenario, and why.",
+        discussion: """
+        Lists every record concerning the object, in UIKit's words (the method, property, delegate \
+        method or override involved) with the rule that decides it, and under each one the records \
+        that caused it (causedBy), back to the first cause.
+        """
+    )
+
+    @Argument(help: "The scene file (YAML).")
+    var scene: String
+
+    @Option(help: "The scenario to run (default: the scene's first).")
+    var scenario: String?
+
+    @Option(help: "The view, control or recognizer to explain.")
+    var about: String
+
+    func run() throws {
+        let loaded = try LoadedScene(path: scene)
+        let chosen = try loaded.scenario(named: scenario)
+        let whatIf = try WhatIfCommand.scene(loaded)
+        let records = WhatIfRun.records(loaded.description, scenario: chosen)
+        do {
+            Output.out(try Why(records: records, about: about, scenario: chosen.name, scene: whatIf).text)
+        } catch {
+            throw Output.refuse("touchscope why: \(error)")
+        }
+    }
+}
