@@ -89,4 +89,37 @@ import TouchCore
         #expect(scene.problems().isEmpty)
         #expect(try SceneBuilder.build(scene).responders["V"] != nil)
     }
+
+    @Test("rules V11, L1, N2: a description may name the objects scroll views, lists and navigation controllers make, and nothing else")
+    func madeObjects() throws {
+        let yaml = """
+            scene: made objects
+            windows:
+              - name: Main
+                root:
+                  controller: Nav
+                  kind: navigationController
+                  stack:
+                    - controller: ListVC
+                      view:
+                        name: listView
+                        subviews:
+                          - { name: feed, kind: tableView, rows: 3, pan: { requireToFail: [Nav.interactivePop] } }
+                        gestures:
+                          - { kind: tap, name: t, requireToFail: [feed.pan, feed.delaysContentTouches],
+                              delegate: { object: ListVC, shouldReceiveTouch: { unless: { touchIn: [feed.row2.contentView] } } } }
+            """
+        let loaded = try SceneLoader.parse(yaml: yaml, file: "made.yaml")
+        #expect(loaded.problems().isEmpty, "\(loaded.problems().map(\.message))")
+        // The same description with a name the objects do not make is refused by the description itself.
+        var broken = loaded
+        guard case .controller(var nav)? = broken.windows[0].root, var list = nav.navigation?.stack[0] else {
+            Issue.record("no navigation stack"); return
+        }
+        list.view.gestures[0].requireToFail = ["feed.row3"]
+        nav.navigation!.stack[0] = list
+        broken.windows[0].root = .controller(nav)
+        let messages = broken.problems().map(\.message)
+        #expect(messages == ["'requireToFail' of recognizer 't' names 'feed.row3', which is not in the scene; expected a recognizer"], "\(messages)")
+    }
 }
