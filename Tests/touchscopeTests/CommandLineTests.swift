@@ -103,4 +103,21 @@ import TouchScene
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(object["replay"] is [Any])
     }
+
+    @Test("issue 11: bench --only import reads every view and recognizer of its generated 5,000-view dump, against the 1 s target")
+    func benchImport() throws {
+        let run = try touchscope(["bench", "--quick", "--json", "--only", "import"])
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let importing = try #require(object["import"] as? [String: Any])
+        #expect(importing["views"] as? Int == 5000)
+        // The app's tap, the button's long press, two scroll views' two built-ins each, a long press every 40th cell.
+        #expect((importing["recognizers"] as? Int ?? 0) > 6)
+        // The one note: the window's private system gate recognizer, skipped (import-format.md).
+        #expect(importing["notes"] as? Int == 1)
+        #expect((object["replay"] as? [Any])?.isEmpty == true, "--only import measures nothing else")
+        let targets = try #require(object["targets"] as? [[String: Any]])
+        let target = try #require(targets.first { ($0["figure"] as? String)?.hasPrefix("import") == true })
+        #expect(target["comparison"] as? String == "<" && target["limit"] as? Double == 1)
+    }
 }

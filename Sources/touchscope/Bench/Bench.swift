@@ -1,22 +1,25 @@
 import ArgumentParser
 import Foundation
 import TouchCore
+import TouchImport
 import TouchScene
 import TouchSDL
 import TouchViz
 
 /// `touchscope bench`: how fast hit-testing and replay run on a generated
-/// 2,000-view scene, and how much memory the process needed.
+/// 2,000-view scene, how fast a generated 5,000-view debugger dump imports,
+/// and how much memory the process needed.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure hit-testing and replay speed on a generated 2,000-view scene.",
+        abstract: "Measure hit-testing and replay speed on a generated 2,000-view scene, and importing a 5,000-view dump.",
         discussion: """
         Measure a release build:
 
           swift build -c release && .build/release/touchscope bench
 
         Hit-testing is timed alone on a tiled and a random layout; replay runs a 5-finger \
-        drag and a series of taps with the trace kept. The figures are printed with the \
+        drag and a series of taps with the trace kept; import reads a generated 5,000-view \
+        recursiveDescription dump with recognizer descriptions and writes the scene. The figures are printed with the \
         project's targets and whether each is met; a missed target is reported, not an \
         error (the exit status stays 0).
         """
@@ -31,7 +34,7 @@ struct Bench: ParsableCommand {
     @Flag(help: "Measure each figure for about 0.1 s instead of 1 s: a smoke test, with noisier figures.")
     var quick = false
 
-    @Option(help: "Measure only this part (hit-testing or replay), e.g. to profile it.")
+    @Option(help: "Measure only this part (hit-testing, replay, frames or import), e.g. to profile it.")
     var only: BenchRun.Part?
 
     func run() {
@@ -43,7 +46,7 @@ struct Bench: ParsableCommand {
 /// One benchmark run: the workloads, in the order they are measured.
 struct BenchRun {
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case hitTesting = "hit-testing", replay, frames
+        case hitTesting = "hit-testing", replay, frames, importDump = "import"
     }
 
     let seed: UInt64
@@ -57,6 +60,8 @@ struct BenchRun {
     let points = 100_000
     /// Gesture recognizers of every kind on the top levels, for the replays with recognizers.
     let recognizers = 300
+    /// Views of the generated debugger dump the import workload reads.
+    let importViews = 5000
     /// Fingers of the drag workload.
     let dragFingers = 5
     /// Virtual seconds each replay workload lasts.
@@ -76,6 +81,7 @@ struct BenchRun {
         var pointGenerator = SeededGenerator(seed: seeds.next())
         var dragGenerator = SeededGenerator(seed: seeds.next())
         var tapGenerator = SeededGenerator(seed: seeds.next())
+        var dumpGenerator = SeededGenerator(seed: seeds.next())
 
         let scenes = StressScene.Layout.allCases.map { layout in
             (layout, SceneBuilder.build(validated: StressScene.make(layout: layout, views: views, depth: depth, seed: seed)))
@@ -110,9 +116,12 @@ struct BenchRun {
         let build = "release"
         #endif
         let frames = only != nil && only != .frames ? nil : measureFrames(StressScene.make(layout: .tiled, views: views, depth: depth, seed: seed))
+        let dump = BenchInput.importDump(views: importViews, using: &dumpGenerator)
+        let importing = only != nil && only != .importDump ? nil : measureImport(dump)
         return BenchReport(build: build, seed: seed, quick: quick, views: views, depth: depth,
                            levelCounts: StressScene.levelCounts(views: views, depth: depth),
-                           hitTesting: hitTesting, replays: replays, frames: frames, peakMegabytes: peakResidentMegabytes())
+                           hitTesting: hitTesting, replays: replays, frames: frames, importing: importing,
+                           peakMegabytes: peakResidentMegabytes())
     }
 
     /// The window size of the frame benchmark, points.
@@ -155,6 +164,17 @@ struct BenchRun {
         for point in points { _ = application.hitTest(point, observer: &counter) }
         return BenchReport.HitTesting(layout: layout, points: points.count, runs: runs,
                                       viewsPerHitTest: Double(counter.visited) / Double(points.count))
+    }
+
+    /// Times `touchscope import` on `dump` without the files: reading the
+    /// lines, assembling the tree and its recognizers, and writing the scene's YAML.
+    func measureImport(_ dump: String) -> BenchReport.Import {
+        let input = Importer.Input(name: "bench-dump.txt", text: dump)
+        let (runs, scene) = stopwatch.measure(prepare: {}) { _ in try? Importer.run([input]) }
+        let lines = dump.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        return BenchReport.Import(lines: lines, bytes: dump.utf8.count, views: scene?.viewCount ?? 0,
+                                  recognizers: scene?.recognizerCount ?? 0, notes: scene?.notes.count ?? 0,
+                                  yamlBytes: scene?.yaml.utf8.count ?? 0, runs: runs)
     }
 
     /// Times `script` through a fresh device (made off the clock) each run, the trace kept.

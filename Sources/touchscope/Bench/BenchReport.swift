@@ -45,6 +45,20 @@ struct BenchReport {
         }
     }
 
+    /// A generated debugger dump read by `Importer.run` (parse, assemble, YAML written).
+    struct Import {
+        let lines: Int
+        let bytes: Int
+        /// What the importer read: views, recognizers, and the notes it reported (skipped or mapped lines).
+        let views: Int
+        let recognizers: Int
+        let notes: Int
+        let yamlBytes: Int
+        let runs: Stopwatch.Runs
+
+        var viewsPerSecond: Double { Double(views) / runs.median }
+    }
+
     /// A figure's target: the project's performance goals for a release build.
     struct Target {
         enum Bound {
@@ -76,6 +90,7 @@ struct BenchReport {
     let hitTesting: [HitTesting]
     let replays: [Replay]
     let frames: Frames?
+    let importing: Import?
     let peakMegabytes: Double
 
     /// The project's performance goals for a release build: a live window
@@ -89,6 +104,8 @@ struct BenchReport {
         static let samplesPerSecond = ["drag": 300_000.0, "taps": 150_000.0, "dragRecognizers": 50_000.0, "tapsRecognizers": 50_000.0]
         /// Median frame time of the window with every overlay on, milliseconds.
         static let frameMilliseconds = 8.0
+        /// Seconds to import a 5,000-view dump (issue 11).
+        static let importSeconds = 1.0
         /// Peak resident memory, MB.
         static let peakMegabytes = 500.0
     }
@@ -108,6 +125,10 @@ struct BenchReport {
         }
         if let frames {
             targets.append(Target(figure: "median frame", unit: "ms", bound: .below(Goal.frameMilliseconds), value: frames.median))
+        }
+        if let importing {
+            targets.append(Target(figure: "import \(grouped(importing.views)) views", unit: "s", bound: .below(Goal.importSeconds),
+                                  value: importing.runs.median))
         }
         targets.append(Target(figure: "peak memory", unit: "MB", bound: .below(Goal.peakMegabytes), value: peakMegabytes))
         return targets
@@ -148,6 +169,13 @@ extension BenchReport {
             out += "  \(f.milliseconds.count) frames: median \(fixed(f.median, 2)) ms, 95th percentile \(fixed(f.p95, 2)) ms, "
                 + "\(grouped(f.commands)) draw commands in the last\n"
         }
+        if let i = importing {
+            out += "\nimport (Importer.run: a generated recursiveDescription and recognizer dump read, assembled, YAML written)\n"
+            out += "  \(grouped(i.lines)) lines, \(grouped(i.bytes)) bytes → \(grouped(i.views)) views, \(grouped(i.recognizers)) recognizers, "
+                + "\(grouped(i.notes)) notes, \(grouped(i.yamlBytes)) bytes of YAML\n"
+            out += "  \(i.runs.count) runs: median \(fixed(i.runs.median * 1000, 1)) ms, best \(fixed(i.runs.best * 1000, 1)) ms, "
+                + "\(grouped(i.viewsPerSecond)) views/s\n"
+        }
         out += "\npeak memory (max resident set): \(fixed(peakMegabytes, 1)) MB\n"
 
         out += "\ntargets (reported, never enforced)\n"
@@ -158,7 +186,7 @@ extension BenchReport {
             case .atLeast(let limit): bound = "≥ " + grouped(limit)
             case .below(let limit): bound = "< " + grouped(limit)
             }
-            let value = t.unit == "/s" ? grouped(t.value) : fixed(t.value, 1)
+            let value = t.unit == "/s" ? grouped(t.value) : fixed(t.value, t.unit == "s" ? 3 : 1)
             out += columns([t.label, bound, value, t.met ? "met" : "NOT MET"], widths: targetWidths)
         }
         return out
@@ -231,6 +259,13 @@ extension BenchReport {
             object.append(("frames", .object([("width", .number(f.size.width)), ("height", .number(f.size.height)),
                                               ("count", .int(f.milliseconds.count)), ("medianMilliseconds", .number(f.median)),
                                               ("p95Milliseconds", .number(f.p95)), ("commands", .int(f.commands))])))
+        }
+        if let i = importing {
+            object.append(("import", .object([("lines", .int(i.lines)), ("bytes", .int(i.bytes)), ("views", .int(i.views)),
+                                              ("recognizers", .int(i.recognizers)), ("notes", .int(i.notes)),
+                                              ("yamlBytes", .int(i.yamlBytes)), ("runs", .int(i.runs.count)),
+                                              ("medianSeconds", .number(i.runs.median)), ("bestSeconds", .number(i.runs.best)),
+                                              ("viewsPerSecond", .number(i.viewsPerSecond))])))
         }
         object.append(("peakMemoryMB", .number(peakMegabytes)))
         object.append(("targets", .array(targets.map { t in
