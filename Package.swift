@@ -47,6 +47,6 @@ let package = Package(
         .testTarget(name: "TouchVizTests", dependencies: ["TouchViz", "TouchScene", "TouchCore"]),
         .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchViz", "TouchCore"]),
         // End-to-end: replays the scenes of Scenes/ against golden traces and runs the built binary.
-        .testTarget(name: "touchscopeTests", dependencies: ["touchscope", "TouchScene", "TouchCore"], exclude: ["Golden"]),
+        .testTarget(name: "touchscopeTests", dependencies: ["touchscope", "TouchScene", "TouchViz", "TouchCore"], exclude: ["Golden"]),
     ]
 )

@@ -18,24 +18,27 @@ struct ImportedScenesLoadTests {
         #expect(check.status == 0, "\(check.stderr)")
     }
 
+    /// A feed in a scroll view; the app added a tap (to dismiss the keyboard) on the root view:
+    /// with cancelsTouchesInView the tap takes the cell's touch and the row is never selected.
+    /// The second row is at (200, 166) on the screen.
+    static let feedDump = """
+        (lldb) po [[UIWindow keyWindow] recursiveDescription]
+        <UIWindow: 0x7f0000000010; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x600000000001>; layer = <UIWindowLayer: 0x600000000002>>
+           | <UIView: 0x7f0000000020; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x600000000003>; layer = <CALayer: 0x600000000004>>
+           |    | <UIScrollView: 0x7f0000000030; frame = (0 0; 390 844); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x600000000005>; layer = <CALayer: 0x600000000006>; contentOffset: {0, 0}; contentSize: {390, 1600}>
+           |    |    | <UITableView: 0x7f0000000040; frame = (0 100; 390 440); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x600000000007>; layer = <CALayer: 0x600000000008>; contentOffset: {0, 0}; contentSize: {390, 440}>
+           |    |    |    | <FeedCell: 0x7f0000000050; baseClass = UITableViewCell; frame = (0 0; 390 44); text = 'First'; layer = <CALayer: 0x600000000009>>
+           |    |    |    | <FeedCell: 0x7f0000000060; baseClass = UITableViewCell; frame = (0 44; 390 44); text = 'Second'; layer = <CALayer: 0x60000000000a>>
+        (lldb) po self.view.gestureRecognizers
+        <__NSArrayI 0x600000000100>(
+        <UITapGestureRecognizer: 0x600000000200; state = Possible; view = <UIView 0x7f0000000020>; target= <(action=dismissKeyboard, target=<UIView 0x7f0000000020>)>>
+        )
+        """
+
     @Test("issue 11 acceptance: an imported table, a tap recognizer and a scroll view reproduce a conflict end to end")
     func importedConflict() throws {
-        // A feed in a scroll view; the app added a tap (to dismiss the keyboard) on the root view:
-        // with cancelsTouchesInView the tap takes the cell's touch and the row is never selected.
         let dump = ImportCommandTests.temporary("feed.txt")
-        try Data("""
-            (lldb) po [[UIWindow keyWindow] recursiveDescription]
-            <UIWindow: 0x7f0000000010; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x600000000001>; layer = <UIWindowLayer: 0x600000000002>>
-               | <UIView: 0x7f0000000020; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x600000000003>; layer = <CALayer: 0x600000000004>>
-               |    | <UIScrollView: 0x7f0000000030; frame = (0 0; 390 844); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x600000000005>; layer = <CALayer: 0x600000000006>; contentOffset: {0, 0}; contentSize: {390, 1600}>
-               |    |    | <UITableView: 0x7f0000000040; frame = (0 100; 390 440); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x600000000007>; layer = <CALayer: 0x600000000008>; contentOffset: {0, 0}; contentSize: {390, 440}>
-               |    |    |    | <FeedCell: 0x7f0000000050; baseClass = UITableViewCell; frame = (0 0; 390 44); text = 'First'; layer = <CALayer: 0x600000000009>>
-               |    |    |    | <FeedCell: 0x7f0000000060; baseClass = UITableViewCell; frame = (0 44; 390 44); text = 'Second'; layer = <CALayer: 0x60000000000a>>
-            (lldb) po self.view.gestureRecognizers
-            <__NSArrayI 0x600000000100>(
-            <UITapGestureRecognizer: 0x600000000200; state = Possible; view = <UIView 0x7f0000000020>; target= <(action=dismissKeyboard, target=<UIView 0x7f0000000020>)>>
-            )
-            """.utf8).write(to: dump)
+        try Data(Self.feedDump.utf8).write(to: dump)
         let out = ImportCommandTests.temporary("feed.yaml")
         #expect(try touchscope(["import", dump.path, "-o", out.path]).status == 0)
         var yaml = try String(contentsOf: out, encoding: .utf8)

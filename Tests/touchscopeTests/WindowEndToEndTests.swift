@@ -14,6 +14,8 @@ import Testing
     }
 
     static var toolsPresent: Bool { ["Xvfb", "xdotool", "import"].allSatisfy { which($0) != nil } }
+    /// Enough for the tests that feed the window with `--inject` alone.
+    static var xvfbPresent: Bool { which("Xvfb") != nil }
 
     @discardableResult
     static func run(_ tool: String, _ arguments: [String], display: String) throws -> String {
@@ -50,6 +52,37 @@ import Testing
         xvfb.waitUntilExit()
     }
 
+    /// Starts `touchscope ARGUMENTS` (e.g. `open SCENE ...`) on `display`,
+    /// its output discarded; the caller kills it if it is still running.
+    static func launch(_ arguments: [String], display: String) throws -> Process {
+        let app = Process()
+        app.executableURL = Package.binary
+        app.arguments = arguments
+        app.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
+        app.standardOutput = FileHandle.nullDevice
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        return app
+    }
+
+    /// The id of the TouchScope window on `display`, once it appears (up to 4 s); empty if it never does.
+    static func waitForWindow(display: String) throws -> String {
+        var window = ""
+        for _ in 0..<40 where window.isEmpty {
+            Thread.sleep(forTimeInterval: 0.1)
+            window = try run("xdotool", ["search", "--name", "TouchScope"], display: display)
+                .split(separator: "\n").first.map(String.init) ?? ""
+        }
+        return window
+    }
+
+    /// The records of a trace the window saved (`--save-trace`, JSON Lines).
+    static func records(of trace: URL) throws -> [[String: Any]] {
+        try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+
     @Test("playback advances on time with no input: a scenario played at 1/4 speed reaches its last record when due",
           .enabled(if: toolsPresent, "needs Xvfb (make deps installs it)"))
     func playbackWithoutInput() throws {
@@ -65,13 +98,8 @@ import Testing
         let end = try #require(last["t"] as? Double)
         // The window plays at 1/4 speed: the last record is due 4 × its time after opening (plus start-up).
         let out = dir.appendingPathComponent("played.jsonl")
-        let app = Process()
-        app.executableURL = Package.binary
-        app.arguments = ["open", scene, "--scenario", "hold", "--save-trace", out.path, "--quit-after", String(end * 4 + 0.75)]
-        app.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
-        app.standardOutput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
-        try app.run()
+        let app = try Self.launch(["open", scene, "--scenario", "hold", "--save-trace", out.path, "--quit-after", String(end * 4 + 0.75)],
+                                  display: display)
         defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
         app.waitUntilExit()
         #expect(app.terminationStatus == 0)
@@ -103,22 +131,11 @@ import Testing
         try inject.write(to: injectFile, atomically: true, encoding: .utf8)
         let trace = dir.appendingPathComponent("trace.jsonl"), shot = dir.appendingPathComponent("window.png")
 
-        let app = Process()
-        app.executableURL = Package.binary
-        app.arguments = ["open", Package.scenes.appendingPathComponent("nested-taps.yaml").path, "--inject", injectFile.path,
-                         "--save-trace", trace.path, "--screenshot", shot.path, "--quit-after", "4.5"]
-        app.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
-        app.standardOutput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
-        try app.run()
+        let app = try Self.launch(["open", Package.scenes.appendingPathComponent("nested-taps.yaml").path, "--inject", injectFile.path,
+                                   "--save-trace", trace.path, "--screenshot", shot.path, "--quit-after", "4.5"], display: display)
         defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
         // Wait for the window, then tap and drag in it with the real mouse.
-        var window = ""
-        for _ in 0..<40 where window.isEmpty {
-            Thread.sleep(forTimeInterval: 0.1)
-            window = try Self.run("xdotool", ["search", "--name", "TouchScope"], display: display)
-                .split(separator: "\n").first.map(String.init) ?? ""
-        }
+        let window = try Self.waitForWindow(display: display)
         try #require(!window.isEmpty, "the window did not appear")
         Thread.sleep(forTimeInterval: 0.5)
         try Self.run("xdotool", ["mousemove", "--window", window, "200", "300", "click", "1"], display: display)
@@ -133,9 +150,7 @@ import Testing
         #expect(app.terminationStatus == 0)
 
         // The trace the window wrote: the tap and the drag (finger 1), then the pinch's two fingers.
-        let records = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map {
-            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-        }
+        let records = try Self.records(of: trace)
         let touches = records.filter { $0["kind"] as? String == "touch.create" }
         #expect(touches.count == 4)
         #expect(touches.compactMap { $0["finger"] as? Int }.sorted() == [1, 1, 1, 2])

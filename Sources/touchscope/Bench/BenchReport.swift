@@ -172,7 +172,7 @@ extension BenchReport {
         if let i = importing {
             out += "\nimport (Importer.run: a generated recursiveDescription and recognizer dump read, assembled, YAML written)\n"
             out += "  \(grouped(i.lines)) lines, \(grouped(i.bytes)) bytes → \(grouped(i.views)) views, \(grouped(i.recognizers)) recognizers, "
-                + "\(grouped(i.notes)) notes, \(grouped(i.yamlBytes)) bytes of YAML\n"
+                + "\(grouped(i.notes)) note\(i.notes == 1 ? "" : "s"), \(grouped(i.yamlBytes)) bytes of YAML\n"
             out += "  \(i.runs.count) runs: median \(fixed(i.runs.median * 1000, 1)) ms, best \(fixed(i.runs.best * 1000, 1)) ms, "
                 + "\(grouped(i.viewsPerSecond)) views/s\n"
         }
