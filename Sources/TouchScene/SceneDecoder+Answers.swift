@@ -55,7 +55,9 @@ extension SceneDecoder {
         case "other":
             return .other(try referNames(value, expecting: .recognizer, noun: "recognizer name"))
         case "touchOn":
-            let kinds = ViewKindDescription.allCases.map(\.rawValue) + ["tableViewCell", "collectionViewCell"] + Condition.kindFamilies
+            var kinds: [String] = []
+            for k in ViewKindDescription.allCases.map(\.rawValue) + ["tableViewCell", "collectionViewCell"] + Condition.kindFamilies
+            where !kinds.contains(k) { kinds.append(k) }
             return .touchOn(try kindNames(value, allowed: kinds, noun: "view kind"))
         case "otherKind":
             return .otherKind(try kindNames(value, allowed: GestureKindDescription.allCases.map(\.rawValue), noun: "recognizer kind"))
@@ -69,7 +71,7 @@ extension SceneDecoder {
                 try reader.report(at: e.location, key: e.owner.path(k),
                                   "missing required key '\(k)' in \(value.label); write { view: SCROLLVIEW, edge: left | right | top | bottom }")
             }
-            let views = try referNames(e.slot("view"), expecting: .view, noun: "scroll view name")
+            let views = try referNames(e.slot("view"), expecting: .scrollView, noun: "scroll view name")
             let edge = try reader.choice(e.slot("edge"), "edge", as: Condition.Edge.self)
             guard let view = views.first, let edge else { return nil }
             return .atEdge(view: view, edge: edge)

@@ -187,6 +187,8 @@ struct Reference {
         case responder
         case recognizer
         case view
+        /// A view that scrolls: scrollView, tableView or collectionView (rule Q2's `atEdge`).
+        case scrollView
         case controller
         /// A view inside the view declared at this index (rule H3).
         case descendant(of: Int)

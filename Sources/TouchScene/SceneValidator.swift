@@ -33,6 +33,10 @@ enum SceneValidator {
         case .view:
             wanted = "a view's name"
             fits = { $0.kind == .view }
+        case .scrollView:
+            // A scroll view (or list) is the view that declares its built-in NAME.pan (rule V11).
+            wanted = "a scroll view's name (a view of kind scrollView, tableView or collectionView)"
+            fits = { d in d.kind == .view && byName[d.name + ".pan"].map { declarations[$0].kind == .recognizer } == true }
         case .controller:
             wanted = "a view controller's name"
             fits = { $0.kind == .controller }

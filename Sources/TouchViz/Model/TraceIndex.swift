@@ -25,6 +25,9 @@ public final class TraceIndex {
     /// What the app heard besides actions and control events: selections
     /// (rule L4), pops (N3), first responder changes (E1, E2), in order.
     public private(set) var appEvents: [AppEventMark] = []
+    /// Every `causedBy` link of the trace (rule G10), in the order of the
+    /// records that carry them.
+    public private(set) var causeLinks: [CauseLinkMark] = []
 
     private var touchIndex: [String: Int] = [:]
     private var recognizerIndex: [String: Int] = [:]
@@ -75,6 +78,9 @@ public final class TraceIndex {
 
     private func read(_ r: TraceRecord) {
         times.append(r.time.microseconds)
+        if case .int(let source)? = r["causedBy"], source >= 0, source < r.seq {
+            causeLinks.append(CauseLinkMark(cause: source, effect: r.seq))
+        }
         switch r.kind {
         case .stage: readStage(r)
         case .timerFire:

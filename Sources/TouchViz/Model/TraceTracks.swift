@@ -280,6 +280,14 @@ public struct AppEventMark: Hashable, Sendable {
     public var text: String
 }
 
+/// A record naming the record that caused it (`causedBy`, rule G10).
+public struct CauseLinkMark: Hashable, Sendable {
+    /// The causing record's `seq`.
+    public var cause: Int
+    /// The `seq` of the record that names it.
+    public var effect: Int
+}
+
 /// One record of a hit-test walk (rule H2).
 public struct HitTestStep: Hashable, Sendable {
     public enum Kind: Hashable, Sendable { case enter, skip, pointInside, leave }

@@ -71,8 +71,11 @@ public enum TimelineDrawing {
         drawAxis(viewport, axis: axis, lanes: lanes, into: &c)
         let openEnd = max(overlay.openEnd, model.end)
         var y = lanes.minY - scrollY
+        var laneMidY: [Double] = []
+        laneMidY.reserveCapacity(model.lanes.count)
         c.commands.append(.pushClip(Rect(x: area.minX, y: lanes.minY, width: area.width, height: lanes.height)))
         for (i, lane) in model.lanes.enumerated() {
+            laneMidY.append(y + lane.height / 2)
             defer { y += lane.height }
             guard y + lane.height >= lanes.minY, y <= lanes.maxY else { continue }
             let row = Rect(x: area.minX, y: y, width: area.width, height: lane.height)
@@ -95,6 +98,7 @@ public enum TimelineDrawing {
                 drawMarks(lane, viewport: viewport, row: laneRect, into: &c)
             }
         }
+        c.clip(lanes) { c in drawArrows(model.arrows, viewport: viewport, lanes: lanes, laneMidY: laneMidY, into: &c) }
         c.commands.append(.popClip)
         c.line(Point(lanes.minX - 0.5, axis.minY), Point(lanes.minX - 0.5, lanes.maxY), Palette.separator)
         c.clip(Rect(x: lanes.minX, y: axis.minY, width: lanes.width, height: axis.height + lanes.height)) { c in
@@ -231,6 +235,55 @@ public enum TimelineDrawing {
             }
         }
         flush(before: row.maxX + 400, &c)
+    }
+
+    /// The colour of cause arrows: muted, so that marks stay in front.
+    public static let causeArrowColor = Color(0xC7, 0xC7, 0xCC, 165)
+
+    /// A thin curved arrow per `causedBy` link (rule G10), from the cause's
+    /// mark to the effect's, stopping short of both marks. Causes and
+    /// effects are often at the same instant: those arrows bow to the
+    /// left (marks' labels are on the right), further the more lanes they
+    /// cross, so a fan of effects of one recognition stays apart.
+    private static func drawArrows(_ arrows: [TimelineModel.Arrow], viewport v: TimelineViewport, lanes: Rect,
+                                   laneMidY: [Double], into c: inout Canvas) {
+        for arrow in arrows {
+            let a = Point(v.x(Double(arrow.fromTime) / 1_000_000, in: lanes), laneMidY[arrow.fromLane])
+            let b = Point(v.x(Double(arrow.toTime) / 1_000_000, in: lanes), laneMidY[arrow.toLane])
+            guard max(a.x, b.x) >= lanes.minX - 30, min(a.x, b.x) <= lanes.maxX + 30,
+                  max(a.y, b.y) >= lanes.minY, min(a.y, b.y) <= lanes.maxY else { continue }
+            let points = causeCurve(from: a, to: b)
+            guard points.count >= 2 else { continue }
+            c.polyline(Array(points.dropLast()), causeArrowColor, width: 1)
+            let tip = points[points.count - 1], back = points[points.count - 2]
+            c.arrow(back, tip, causeArrowColor, width: 1, head: 5)
+        }
+    }
+
+    /// The curve of a cause arrow from mark `a` to mark `b`, as points,
+    /// trimmed so that it starts and ends beside the marks.
+    static func causeCurve(from a: Point, to b: Point) -> [Point] {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let mid = Point((a.x + b.x) / 2, (a.y + b.y) / 2)
+        let control: Point
+        if abs(dy) < 1 {
+            control = Point(mid.x, mid.y - min(14, 4 + abs(dx) * 0.2))
+        } else if abs(dx) < abs(dy) * 0.6 {
+            control = Point(mid.x - min(40, 10 + abs(dy) * 0.25), mid.y)
+        } else {
+            control = mid
+        }
+        let steps = 16
+        var points = (0...steps).map { i -> Point in
+            let t = Double(i) / Double(steps), u = 1 - t
+            return Point(u * u * a.x + 2 * u * t * control.x + t * t * b.x, u * u * a.y + 2 * u * t * control.y + t * t * b.y)
+        }
+        // Leave the marks visible: 6 points off the cause, 5 off the effect.
+        func distance(_ p: Point, _ q: Point) -> Double { ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot() }
+        while points.count > 2, distance(points[0], a) < 6 { points.removeFirst() }
+        while points.count > 2, distance(points[points.count - 1], b) < 5 { points.removeLast() }
+        guard distance(points[0], points[points.count - 1]) > 4 else { return [] }
+        return points
     }
 
     private static func lowerBound(_ marks: [TimelineModel.Mark], _ t: Int64) -> Int {

@@ -48,7 +48,21 @@ public struct TimelineModel: Sendable {
         public var marks: [Mark] = []
     }
 
+    /// A `causedBy` link (rule G10) whose two records are marks on the
+    /// timeline: drawn as an arrow from the cause's mark to the effect's.
+    public struct Arrow: Hashable, Sendable {
+        public var fromLane: Int
+        public var fromTime: Int64
+        public var toLane: Int
+        public var toTime: Int64
+        /// The causing record and the caused one.
+        public var causeSeq: Int
+        public var effectSeq: Int
+    }
+
     public var lanes: [Lane]
+    /// One per `causedBy` link with both ends on the lanes, in trace order.
+    public var arrows: [Arrow] = []
     /// The trace length it was built from.
     public var recordCount: Int
     /// The last instant of the trace, microseconds.
@@ -98,6 +112,23 @@ public struct TimelineModel: Sendable {
             lanes += merged
         }
         self.lanes = lanes
+        arrows = Self.arrows(index.causeLinks, lanes: lanes, from: from)
+    }
+
+    /// The links whose cause and effect are both marks: read from
+    /// `causedBy` only, never from cause strings. A record drawn on two
+    /// lanes (a phase a responder's lane shares) counts once, on its first.
+    static func arrows(_ links: [CauseLinkMark], lanes: [Lane], from: Int) -> [Arrow] {
+        let wanted = tail(links, from: from, \.effect)
+        guard !wanted.isEmpty else { return [] }
+        var place: [Int: (lane: Int, time: Int64)] = [:]
+        for (i, lane) in lanes.enumerated() {
+            for mark in lane.marks where place[mark.seq] == nil { place[mark.seq] = (i, mark.time) }
+        }
+        return wanted.compactMap { link in
+            guard let a = place[link.cause], let b = place[link.effect] else { return nil }
+            return Arrow(fromLane: a.lane, fromTime: a.time, toLane: b.lane, toTime: b.time, causeSeq: link.cause, effectSeq: link.effect)
+        }
     }
 
     /// The elements of `array` (in record order) from record `seq` on.
