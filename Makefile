@@ -4,6 +4,9 @@
 
 SWIFT ?= swift
 SCENE ?= Scenes/keyboard-dismiss.yaml
+# The fuzz step of `make test`: mutants for this many seconds, after the hostile inputs (about 30 s).
+FUZZ_SECONDS ?= 90
+FUZZ_SEED ?= 1
 # The font (DejaVu Sans Mono) is bundled in Sources/TouchSDL/Assets: no font package is needed.
 DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev \
                   xvfb xdotool imagemagick python3-yaml
@@ -56,12 +59,15 @@ run: build
 	  .build/debug/touchscope export $(SCENE) --png "$$out" && echo "open $$(pwd)/$$out to see it"; \
 	fi
 
-## Every test of the project, then the shared conformance examples when ../shared is beside the clone.
+## Every test of the project, then the shared conformance examples when ../shared is beside the clone,
+## then the fuzz harness (scripts/fuzz.py) for about two minutes.
 test: build
 	$(SWIFT) test
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope; \
 	else echo "(../shared/conformance not found: conformance examples skipped)"; fi
+	@# Issue 14: hostile inputs and seeded mutants of the scenes for a bounded time (see README, Tests).
+	python3 scripts/fuzz.py --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) --bin .build/debug/touchscope
 
 ## The benchmark, on a release build.
 bench: release

@@ -12,6 +12,11 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let loaded = try LoadedScene(path: scene)
-        Output.out(SceneOutline.text(for: loaded.description, path: scene))
+        // Names are the user's text: a terminal escape in one must not drive the
+        // terminal (issue 14, found by scripts/fuzz.py). Line by line, so the
+        // outline's own line breaks stay.
+        let outline = SceneOutline.text(for: loaded.description, path: scene)
+        Output.out(outline.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { SceneLoadError.escaped(String($0)) }.joined(separator: "\n"))
     }
 }

@@ -66,6 +66,22 @@ import Testing
         #expect(elapsed < .seconds(20), "near-linear: the first version took minutes (cubic)")
     }
 
+    @Test("rule G3 delegate questions: 1,500 recognizers sharing a touch are paired once each in quadratic time, not cubic")
+    func manyRecognizersOneTouch() {
+        // Found by scripts/fuzz.py: the pairs already asked were a list searched
+        // once per pair, so a touch reaching n recognizers cost n³ (1,000: 12 s in debug).
+        let f = Fixture()
+        let v = view("V", 0, 0, 300, 300, in: f.window)
+        let n = 1500
+        for i in 0..<n { _ = recognizer(.tap, "g\(i)", on: v) }
+        let device = f.device()
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { device.run(tap(10, 10)) }
+        let began = device.trace.records.filter { $0.kind == .gestureTouchesBegan }
+        #expect(Set(began.map(\.subject)).count == n, "every recognizer heard the touch begin")
+        #expect(elapsed < .seconds(15), "cubic took about 40 s here")
+    }
+
     @Test("rule G3: a cycle beside a chain: only the cycle's members fail as a cycle")
     func cycleBesideChain() {
         let f = Fixture()

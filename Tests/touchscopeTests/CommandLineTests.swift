@@ -87,6 +87,19 @@ import TouchScene
         #expect(missing.status == 2 && missing.stdout.isEmpty && missing.stderr.contains("none.yaml"))
     }
 
+    @Test("messages (issue 14): check prints a terminal escape in a name escaped, never raw")
+    func checkEscapesNames() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("escape.yaml")
+        try "windows:\n  - name: W\n    root: { name: \"\\e[2Jred\" }\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try touchscope(["check", file.path])
+        #expect(run.status == 0)
+        #expect(!run.stdout.unicodeScalars.contains("\u{1B}"), "found by scripts/fuzz.py: \(run.stdout)")
+        #expect(run.stdout.contains("\\u{1B}[2Jred"))
+    }
+
     @Test("check prints the tree of the scene and its scenarios")
     func check() throws {
         let run = try touchscope(["check", scene])

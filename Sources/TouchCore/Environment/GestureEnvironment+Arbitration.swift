@@ -126,10 +126,10 @@ extension GestureEnvironment {
     /// each one's delegate `shouldRequireFailureOf` the other, and
     /// `shouldBeRequiredToFailBy` the other. `question` says which.
     func askFailureRequirementDelegates(of r: GestureRecognizer, about touches: [Touch]) {
-        for other in participants where other !== r && !r.delegatesAskedAbout.contains(where: { $0 === other }) {
+        for other in participants where other !== r && !r.delegatesAskedAbout.contains(ObjectIdentifier(other)) {
             guard other.touches.contains(where: { t in touches.contains { $0 === t } }) else { continue }
-            r.delegatesAskedAbout.append(other)
-            other.delegatesAskedAbout.append(r)
+            r.delegatesAskedAbout.insert(ObjectIdentifier(other))
+            other.delegatesAskedAbout.insert(ObjectIdentifier(r))
             for (a, b) in [(r, other), (other, r)] {
                 // a requires b's failure when a's delegate or b's delegate says so.
                 if let d = a.delegate {

@@ -147,7 +147,9 @@ open class GestureRecognizer {
     /// yes for (rule G3), asked once per pair and touch sequence.
     @exclusivity(unchecked) var delegateRequirements: [GestureRecognizer] = []
     /// The recognizers the delegates of this pair were already asked about.
-    @exclusivity(unchecked) var delegatesAskedAbout: [GestureRecognizer] = []
+    /// Membership only, never iterated (so a set keeps output order-free):
+    /// a list made the questions cubic in recognizers per touch (issue 14).
+    @exclusivity(unchecked) var delegatesAskedAbout: Set<ObjectIdentifier> = []
     /// The requirements it was last traced waiting for (rule G3).
     @exclusivity(unchecked) var waitingFor: [String] = []
     @exclusivity(unchecked) var timers: [TimerID] = []
