@@ -113,16 +113,23 @@ import TouchScene
             <UITapGestureRecognizer: 0x600000000200; state = Possible; view = <UIView 0x7f0000000020>; target= <(action=dismissKeyboard, target=<UIView 0x7f0000000020>)>>
             )
             """.utf8).write(to: dump)
-        let out = Self.temporary("feed.yaml")
+        let (_, run) = try Self.importAndTapSecondRow(dump)
+        #expect(run.stdout.contains("touch1 on FeedRow_0060 in UIWindow_0010 at (200, 166)"))
+        #expect(run.stdout.contains("FeedRow_0060 began [touch1] held back by [UIScrollView_0030.delaysContentTouches]"))
+        #expect(run.stdout.contains("UITap_0200 → UIView_0020.dismissKeyboard (ended)"))
+        #expect(run.stdout.contains("FeedRow_0060 began [touch1] dropped by [UITap_0200] (cancelsTouchesInView:UITap_0200)"))
+    }
+
+    /// Imports `dump`, adds a scenario tapping the second row at (200, 166)
+    /// and replays it: the written scene and the replay's result.
+    static func importAndTapSecondRow(_ dump: URL) throws -> (scene: URL, run: Run) {
+        let out = temporary("feed.yaml")
         #expect(try touchscope(["import", dump.path, "-o", out.path]).status == 0)
         var yaml = try String(contentsOf: out, encoding: .utf8)
         yaml += "scenarios:\n  - name: tap the second row\n    steps:\n      - tap: [200, 166]\n"
         try Data(yaml.utf8).write(to: out)
         let run = try touchscope(["replay", out.path])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("touch1 on FeedRow_0060 in UIWindow_0010 at (200, 166)"))
-        #expect(run.stdout.contains("FeedRow_0060 began [touch1] held back by [UIScrollView_0030.delaysContentTouches]"))
-        #expect(run.stdout.contains("UITap_0200 → UIView_0020.dismissKeyboard (ended)"))
-        #expect(run.stdout.contains("FeedRow_0060 began [touch1] dropped by [UITap_0200] (cancelsTouchesInView:UITap_0200)"))
+        return (out, run)
     }
 }

@@ -39,13 +39,7 @@ struct ImportedScenesLoadTests {
     func importedConflict() throws {
         let dump = ImportCommandTests.temporary("feed.txt")
         try Data(Self.feedDump.utf8).write(to: dump)
-        let out = ImportCommandTests.temporary("feed.yaml")
-        #expect(try touchscope(["import", dump.path, "-o", out.path]).status == 0)
-        var yaml = try String(contentsOf: out, encoding: .utf8)
-        yaml += "scenarios:\n  - name: tap the second row\n    steps:\n      - tap: [200, 166]\n"
-        try Data(yaml.utf8).write(to: out)
-        let run = try touchscope(["replay", out.path])
-        #expect(run.status == 0, "\(run.stderr)")
+        let (out, run) = try ImportCommandTests.importAndTapSecondRow(dump)
         // The row's touch, held back by the scroll views (rule V2), is dropped when the tap recognizes.
         #expect(run.stdout.contains("UITap_0200 → UIView_0020.dismissKeyboard (ended)"))
         #expect(run.stdout.contains("FeedCell_0060.contentView began [touch1] dropped by [UITap_0200] (cancelsTouchesInView:UITap_0200)"))
