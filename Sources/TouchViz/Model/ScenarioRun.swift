@@ -21,9 +21,15 @@ public final class ScenarioRun {
     /// The instant of the last record (or the script's end, if later).
     public let end: VirtualTime
 
+    /// Rule S1's system cancel that ended the whole run with fingers still
+    /// down (`reason=endOfRun`), replayed on the live objects at its instant;
+    /// nil when every finger was lifted or the saved samples already hold it.
+    let endOfRunCancel: TouchSample?
+
     private var built: BuiltScene
     private var device: Device
     private var nextSample = 0
+    private var cancelled = false
 
     public convenience init(scene: SceneDescription, scenario: ScenarioDescription) {
         self.init(scene: scene, title: scenario.name, script: ScenarioCompiler.compile(scenario, parameters: scene.device))
@@ -38,10 +44,12 @@ public final class ScenarioRun {
         self.script = script
         if let recorded {
             trace = recorded
+            endOfRunCancel = nil
         } else {
             let whole = SceneBuilder.build(validated: scene).makeDevice()
             whole.run(script)
             trace = whole.trace
+            endOfRunCancel = Self.endOfRunCancel(in: whole.trace)
         }
         index = TraceIndex(trace)
         end = max(index.endTime, script.end)
@@ -60,7 +68,7 @@ public final class ScenarioRun {
     /// objects `run(to:)` keeps (the hit-test overlay draws the views where
     /// they were when its touch began).
     public func snapshot(at t: VirtualTime) -> SceneSnapshot {
-        let other = ScenarioRun.State(scene: scene)
+        let other = ScenarioRun.State(scene: scene, cancel: endOfRunCancel)
         other.run(script, to: t)
         return SceneSnapshot.capture(other.built.application, screen: scene.device.screen)
     }
@@ -71,20 +79,39 @@ public final class ScenarioRun {
             built = SceneBuilder.build(validated: scene)
             device = built.makeDevice()
             nextSample = 0
+            cancelled = false
         }
-        Self.run(script, from: &nextSample, on: device, to: t)
+        Self.run(script, from: &nextSample, cancel: endOfRunCancel, cancelled: &cancelled, on: device, to: t)
+    }
+
+    /// The end-of-run system cancel `Device.run` sent, read from its trace
+    /// (the `digitizer` stage with `reason=endOfRun`).
+    static func endOfRunCancel(in trace: Trace) -> TouchSample? {
+        guard let r = trace.records.last(where: {
+            $0.kind == .stage && $0.subject == "digitizer" && $0["reason"] == .string(Device.endOfRunReason)
+        }) else { return nil }
+        return SavedTrace.sample(r)
     }
 
     /// Sends the samples from `next` that are due by `t`, each after the
     /// timers due strictly before it (a sample at a deadline goes first, as
     /// in `Device.run`), then fires the timers due by `t`.
-    static func run(_ script: TouchScript, from next: inout Int, on device: Device, to t: VirtualTime) {
+    /// Then, once every sample is sent and `t` reaches it, the end-of-run
+    /// `cancel` (rule S1), after every timer due by its instant, as
+    /// `Device.run` sends it.
+    static func run(_ script: TouchScript, from next: inout Int, cancel: TouchSample?, cancelled: inout Bool,
+                    on device: Device, to t: VirtualTime) {
         while next < script.samples.count, script.samples[next].time <= t {
             let sample = script.samples[next]
             let justBefore = VirtualTime(microseconds: sample.time.microseconds - 1)
             if justBefore > device.now { device.advance(to: justBefore) }
             device.send(sample)
             next += 1
+        }
+        if let cancel, !cancelled, next == script.samples.count, cancel.time <= t {
+            device.advance(to: max(cancel.time, device.now))
+            device.cancelRemainingTouches()
+            cancelled = true
         }
         device.advance(to: max(t, device.now))
     }
@@ -93,13 +120,18 @@ public final class ScenarioRun {
     final class State {
         let built: BuiltScene
         let device: Device
+        let cancel: TouchSample?
         var next = 0
+        var cancelled = false
 
-        init(scene: SceneDescription) {
+        init(scene: SceneDescription, cancel: TouchSample? = nil) {
             built = SceneBuilder.build(validated: scene)
             device = built.makeDevice()
+            self.cancel = cancel
         }
 
-        func run(_ script: TouchScript, to t: VirtualTime) { ScenarioRun.run(script, from: &next, on: device, to: t) }
+        func run(_ script: TouchScript, to t: VirtualTime) {
+            ScenarioRun.run(script, from: &next, cancel: cancel, cancelled: &cancelled, on: device, to: t)
+        }
     }
 }
