@@ -173,6 +173,7 @@ struct DescriptionValidator {
             for name in p.include { referDescendant(name, of: v.name, at) }
         }
         for name in v.gestureShouldBeginDeny { refer(name, from: nil, at, "'gestureShouldBegin.deny' of \(me)", kinds: [.recognizer]) }
+        answer(v.gestureShouldBegin, "'gestureShouldBegin' of \(me)", at)
         if let c = v.control {
             if let value = c.value { number(value, "'value' of \(me)", at) }
             if let s = c.segments, !(0...SceneLimits.maximumSegments).contains(s) {
@@ -211,6 +212,8 @@ struct DescriptionValidator {
             for name in s.cancelContentTouchesIn + s.keepContentTouchesIn {
                 refer(name, from: nil, at, "a content-touch list of \(me)", kinds: [.view])
             }
+            answer(s.touchesShouldCancel, "'touchesShouldCancel' of \(me)", at)
+            if let d = s.pan?.delegate { delegate(d, "'pan.delegate' of \(me)", at) }
         }
         for g in v.gestures { check(g, on: v.name) }
     }
@@ -222,6 +225,7 @@ struct DescriptionValidator {
         for name in g.requireToFail { refer(name, from: g.name, at, "'requireToFail' of \(me)", kinds: [.recognizer]) }
         if let d = g.delegate {
             refer(d.object, from: nil, at, "'delegate.object' of \(me)", kinds: Self.responders)
+            delegate(d, "'delegate' of \(me)", at)
             if case .only(let names) = d.simultaneousWith {
                 for name in names { refer(name, from: nil, at, "'delegate.simultaneousWith' of \(me)", kinds: [.recognizer]) }
             }
@@ -243,6 +247,54 @@ struct DescriptionValidator {
     }
 
     static let responders: [Kind] = [.window, .view, .controller, .appDelegate]
+
+    // MARK: Conditional answers (rule Q2)
+
+    /// The names a delegate's conditional answers test.
+    private mutating func delegate(_ d: DelegateDescription, _ label: String, _ at: SourceLocation) {
+        answer(d.shouldReceiveTouch, label + " 'shouldReceiveTouch'", at)
+        answer(d.shouldBegin, label + " 'shouldBegin'", at)
+        if case .conditional(let a) = d.simultaneousWith { answer(a, label + " 'simultaneousWith'", at) }
+        answer(d.requireFailureOfAnswer, label + " 'requireFailureOf'", at)
+        answer(d.requiredToFailByAnswer, label + " 'requiredToFailBy'", at)
+    }
+
+    /// Rule Q2: the names a condition tests are objects of the right kind:
+    /// `touchIn` views, `other` recognizers, `atEdge` a scroll view (a view
+    /// that has its built-in `NAME.pan`, rule V11: scrollView, tableView,
+    /// collectionView). The YAML decoder checks them at their own key; this
+    /// check holds for generated and imported descriptions too.
+    private mutating func answer(_ a: Answer?, _ label: String, _ at: SourceLocation) {
+        var conditions: [Condition]
+        switch a {
+        case .when(let c)?, .unless(let c)?: conditions = [c]
+        default: return
+        }
+        var steps = 0
+        while let c = conditions.popLast(), steps < SceneLimits.maximumObjects {
+            steps += 1
+            switch c {
+            case .touchIn(let names):
+                for name in names { refer(name, from: nil, at, "'touchIn' in \(label)", kinds: [.view]) }
+            case .other(let names):
+                for name in names { refer(name, from: nil, at, "'other' in \(label)", kinds: [.recognizer]) }
+            case .atEdge(let name, _):
+                referScrollView(name, at, "'atEdge' in \(label)")
+            case .all(let list), .any(let list): conditions += list
+            case .not(let inner): conditions.append(inner)
+            case .touchOn, .direction, .otherKind: break
+            }
+        }
+    }
+
+    private mutating func referScrollView(_ name: String, _ at: SourceLocation, _ label: String) {
+        pending.append { objects in
+            let expected = "expected a scroll view (a view of kind scrollView, tableView or collectionView)"
+            guard let found = objects[name] else { return (at, "\(label) names '\(name)', which is not in the scene; \(expected)") }
+            if found.kind == .view, let pan = objects[name + ".pan"], pan.kind == .recognizer, pan.parent == name { return nil }
+            return (at, "\(label) names '\(name)', which is the \(found.kind.rawValue) at \(found.location) and does not scroll; \(expected)")
+        }
+    }
 
     /// Checks, once every name is declared, that `name` is an object of one of `kinds` other than `referrer`.
     private mutating func refer(_ name: String, from referrer: String?, _ at: SourceLocation, _ label: String, kinds: [Kind]) {

@@ -122,4 +122,45 @@ import TouchCore
         let messages = broken.problems().map(\.message)
         #expect(messages == ["'requireToFail' of recognizer 't' names 'feed.row3', which is not in the scene; expected a recognizer"], "\(messages)")
     }
+
+    @Test("rule Q2: a generated description whose atEdge names a view that does not scroll is refused by validate, as the YAML decoder refuses it; touchIn and other are checked too")
+    func conditionReferences() throws {
+        var root = ViewDescription(name: "V")
+        var scroller = ViewDescription(name: "S", kind: .scrollView)
+        scroller.scroll = ScrollDescription()
+        var list = ViewDescription(name: "T", kind: .tableView)
+        list.scroll = ScrollDescription()
+        list.list = ListDescription()
+        let plain = ViewDescription(name: "P")
+        var g = GestureDescription(kind: .pan, name: "g")
+        var d = DelegateDescription(object: "V")
+        d.shouldBegin = .when(.any([.atEdge(view: "S", edge: .left), .not(.atEdge(view: "T", edge: .top))]))
+        g.delegate = d
+        root.gestures = [g]
+        root.subviews = [.view(scroller), .view(list), .view(plain)]
+        #expect(scene(root).problems().isEmpty, "\(scene(root).problems().map(\.message))")
+
+        // atEdge on a plain view, a recognizer and a missing name, deep in all/not; touchIn on a recognizer; other on a view.
+        d.shouldBegin = .when(.all([.not(.atEdge(view: "P", edge: .left)), .atEdge(view: "g", edge: .top)]))
+        d.shouldReceiveTouch = .unless(.touchIn(["g"]))
+        d.simultaneousWith = .conditional(.when(.any([.atEdge(view: "nowhere", edge: .bottom), .other(["P"])])))
+        g.delegate = d
+        root.gestures = [g]
+        let messages = scene(root).problems().map(\.message)
+        #expect(messages.count == 5, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("'atEdge' in 'delegate' of recognizer 'g' 'shouldBegin' names 'P', which is the view") && $0.contains("does not scroll; expected a scroll view") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'atEdge'") && $0.contains("names 'g', which is the recognizer") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'atEdge'") && $0.contains("names 'nowhere', which is not in the scene") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'touchIn'") && $0.contains("names 'g'") && $0.hasSuffix("expected a view") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'other'") && $0.contains("names 'P'") && $0.hasSuffix("expected a recognizer") }, "\(messages)")
+
+        // The scroll view's own answer (rule V4's touchesShouldCancel) and its pan's delegate are checked as well.
+        var root2 = ViewDescription(name: "V")
+        var s2 = ScrollDescription()
+        s2.touchesShouldCancel = .when(.atEdge(view: "P", edge: .left))
+        var scroller2 = ViewDescription(name: "S", kind: .scrollView)
+        scroller2.scroll = s2
+        root2.subviews = [.view(scroller2), .view(plain)]
+        #expect(scene(root2).problems().map(\.message).count == 1)
+    }
 }
