@@ -9,21 +9,59 @@ import TouchScene
     /// 1,000 by default; `TOUCHSCOPE_PAIRS=N` runs more (seeds 1...N).
     static let pairs = ProcessInfo.processInfo.environment["TOUCHSCOPE_PAIRS"].flatMap(Int.init) ?? 1_000
 
-    @Test("invariants hold for 1,000 random scene/input pairs (every touch ends once, no action after failure, no recognizer stuck, every held delivery settled, determinism, G6 under --shuffle)")
+    @Test("invariants hold for 1,000 random scene/input pairs (S1 every touch ends once, endOfRun cancel; G8 no action after failure, no recognizer stuck; D every held delivery settled; G10 causes point back; L2–L5 highlight, selection, didSelect; V5, V7, V8 offsets, deceleration, paging; N3 one pop per gesture, hit-tests the new top; E1 one first responder; determinism; G6 under --shuffle)")
     func randomPairs() {
         var failures = 0
+        var seen: [String: Int] = [:]
         for seed in 1...UInt64(Self.pairs) {
-            let problems = Self.check(seed: seed)
+            var features: Set<String> = []
+            let problems = Self.check(seed: seed, features: &features)
+            for f in features { seen[f, default: 0] += 1 }
             if !problems.isEmpty {
                 failures += 1
                 if failures <= 5 { Issue.record(Comment(rawValue: "seed \(seed):\n  " + Array(problems.prefix(8)).joined(separator: "\n  "))) }
             }
         }
         #expect(failures == 0, "\(failures) of \(Self.pairs) random pairs broke an invariant")
+        // The invariants of this round are exercised, not vacuous: enough pairs reach each class.
+        print("random pairs reaching each class: " + Self.coverage.map { "\($0.0) \(seen[$0.0, default: 0])" }.joined(separator: ", "))
+        for (feature, minimum) in Self.coverage {
+            #expect(seen[feature, default: 0] >= minimum * Self.pairs / 1_000,
+                    "only \(seen[feature, default: 0]) of \(Self.pairs) pairs have \(feature)")
+        }
+    }
+
+    /// What the random pairs must reach, per 1,000 pairs (a seed counts once per feature).
+    static let coverage: [(String, Int)] = [
+        ("list.highlight", 60), ("list.select", 40), ("list.didSelect", 30), ("list.deselect", 3),
+        ("scroll.decelerate", 30), ("scroll.stop paged", 10), ("scroll.stop touch", 3),
+        ("navigation.pop", 10), ("navigation.popCancelled", 10), ("responder.becomeFirst", 10), ("responder.resignFirst", 3),
+        ("endOfRun", 100),
+    ]
+
+    /// The kinds of record (and stop causes) in a trace, for `coverage`.
+    static func features(of records: [TraceRecord]) -> Set<String> {
+        var found: Set<String> = []
+        for r in records {
+            switch r.kind {
+            case .listHighlight, .listSelect, .listDidSelect, .listDeselect, .scrollDecelerate,
+                 .navigationPop, .navigationPopCancelled, .responderBecomeFirst, .responderResignFirst:
+                found.insert(r.kind.rawValue)
+            case .scrollStop: found.insert("scroll.stop " + (r["cause"]?.stringValue ?? ""))
+            case .stage where r["reason"] == .string(Device.endOfRunReason): found.insert("endOfRun")
+            default: break
+            }
+        }
+        return found
     }
 
     /// Every problem found with the pair made from `seed`.
     static func check(seed: UInt64) -> [String] {
+        var features: Set<String> = []
+        return check(seed: seed, features: &features)
+    }
+
+    static func check(seed: UInt64, features: inout Set<String>) -> [String] {
         var generator = RandomScene(seed: seed)
         let scene = generator.make()
         let script = ScenarioCompiler.compile(scene.scenarios[0], parameters: scene.device)
@@ -38,7 +76,9 @@ import TouchScene
         let device = built.makeDevice()
         device.run(script)
         let records = device.trace.records
+        features = Self.features(of: records)
         var problems = Invariants.problems(in: records)
+        problems += Invariants.roundProblems(in: records, scene: scene, built: built, script: script)
 
         // No recognizer stuck outside `possible` once all touches are up and timers have run (G8).
         if device.hasPendingTimers { problems.append("timers still pending at the end") }
@@ -161,6 +201,9 @@ extension InvariantTests {
         let scene = generator.make()
         let script = ScenarioCompiler.compile(scene.scenarios[0], parameters: scene.device)
         var out = SceneOutline.text(for: scene, path: "seed \(seed)") + "\(scene.scenarios[0].steps)\n"
+        var described = ""
+        dump(scene, to: &described, maxDepth: 40)
+        try (out + described).write(toFile: "/tmp/touchscope-seed-\(seed).log", atomically: true, encoding: .utf8)
         var outcomes: [[String]] = []
         for shuffle in [nil, SeededGenerator(seed: seed &* 31)] {
             let device = try SceneBuilder.build(scene).makeDevice()
