@@ -61,6 +61,14 @@ public class ListView: ScrollView {
 
     override public func touchesBegan(_ touches: [Touch], with event: ResponderEvent) {
         for touch in touches where !highlights.contains(where: { $0.touch === touch }) {
+            // One row at a time (L2; the spec is silent on several fingers, UIKit's
+            // single-selection lists track one touch): a second finger landing on
+            // another row while one is highlighted neither highlights nor selects it.
+            guard highlights.isEmpty else { break }
+            // L3: a list being dragged (its pan began, V1) or decelerating (V7)
+            // highlights no row: a finger landing on a row while it scrolls
+            // selects nothing, as with a scroll that begins before the highlight.
+            guard !isDecelerating, panGestureRecognizer.state != .began, panGestureRecognizer.state != .changed else { break }
             guard allowsSelection, let cell = cell(containing: touch.view), cell.shouldHighlight else { continue }
             cell.isHighlighted = true
             highlights.append((touch, cell))

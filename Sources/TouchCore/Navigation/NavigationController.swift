@@ -66,7 +66,11 @@ public final class NavigationController: ViewController {
         let far = pop.translation.x >= view.frame.width / 2
         let fast = pop.velocity.x >= device.parameters.popVelocityThreshold
         if state == .ended && (far || fast) {
-            popViewController()
+            // The pop is decided now; the view leaves the hierarchy at the end of
+            // this run loop turn (D1 step 6), once the turn's touches have reached
+            // every responder that saw them begin (S1), as UIKit's transition
+            // completes after the event. The next touch hit-tests the new top (N3).
+            device.deferToEndOfTurn { [weak self] in self?.popViewController() }
             trace.record(.navigationPop, name, "controller", .string(top.name))
                 .with("cause", .string(far ? "translation" : "velocity")).with("causedBy", .int(action))
         } else {
