@@ -183,6 +183,16 @@ struct DescriptionValidator {
                 if let t = a.target { refer(t, from: nil, a.location, "'target' of an action of \(me)", kinds: Self.responders) }
             }
         }
+        // The kind-specific settings apply to their kinds only (the builder reads them there).
+        if v.list != nil && !v.kind.isList {
+            report(at, "\(me) has list settings (rows, items, cells) but is of kind \(v.kind.rawValue); make it a tableView or collectionView")
+        }
+        if v.scroll != nil && !v.kind.isScrollView {
+            report(at, "\(me) has scroll view settings but is of kind \(v.kind.rawValue); make it a scrollView, tableView or collectionView")
+        }
+        if v.cell != nil && !v.kind.isCell {
+            report(at, "\(me) has cell settings (row, item, shouldHighlight) but is of kind \(v.kind.rawValue); make it a tableViewCell or collectionViewCell")
+        }
         if v.cell != nil {
             declare(CellDescription.contentViewName(v.name), .view, at, parent: v.name, what: "a cell's content view")
         }
