@@ -28,7 +28,9 @@ public enum SceneOutline {
         }
         lines.append("ok: \(counts.windows) windows, \(counts.views) views, \(counts.controllers) view controllers, "
             + "\(counts.recognizers) recognizers, \(scene.scenarios.count) scenarios")
-        return lines.joined(separator: "\n") + "\n"
+        // User text (the path, the title, names) may hold line breaks and escapes:
+        // each line is escaped whole, so one can never fake another (issue 14 class 6).
+        return lines.map(SceneLoadError.escaped).joined(separator: "\n") + "\n"
     }
 
     private struct Counts {
