@@ -22,6 +22,15 @@ must:
 and for a sample of inputs (every --same-every'th), two processes must print
 the same bytes.
 
+On a share of the inputs (every --export-every'th and every --open-every'th,
+and every hand-made hostile input) the commands that draw run too, headless
+(SDL_VIDEODRIVER=offscreen), within the same budgets:
+  - `touchscope export FILE --png OUT` must exit 0 with a PNG written, or 2
+    with FILE:LINE:COLUMN lines and no file;
+  - `touchscope open FILE --screenshot OUT --quit-after S` must exit 0 with a
+    PNG written (a scene that does not load opens with its problems shown),
+    and print no control character.
+
 Case N of seed S is always the same input (its random generator is seeded by
 "S:N"), so a failure is reproduced with `--seed S --case N`. Failing inputs
 are saved, with what went wrong, in --out (named at the end of the run).
@@ -55,7 +64,7 @@ HOSTILE_DIR = os.path.join(ROOT, "scripts", "fuzz-inputs")
 CORPUS_DIRS = [os.path.join(ROOT, "Scenes"),
                os.path.join(ROOT, "Tests", "TouchSceneTests", "Fixtures"),
                HOSTILE_DIR]
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
 EXITS = {}  # (command, exit status) -> runs, to show how many inputs loaded
 
 
@@ -83,6 +92,27 @@ def run(binary, args, timeout, memory_mb):
         os.killpg(proc.pid, signal.SIGKILL)
         out, err = proc.communicate()
         return None, out, err, time.monotonic() - start
+
+
+def shown_path(path):
+    """The path as the tool prints it: control characters escaped (SceneLoadError.escaped)."""
+    out = ""
+    for c in path:
+        o = ord(c)
+        if c == "\n":
+            out += "\\n"
+        elif c == "\r":
+            out += "\\r"
+        elif c == "\t":
+            out += "\\t"
+        elif o < 0x20 or 0x7f <= o < 0xa0 or o in (0x2028, 0x2029):
+            out += "\\u{%X}" % o
+        else:
+            out += c
+    return out
+
+
+FORGED = re.compile(r"^\S*\.yaml:\d+:\d+: ")
 
 
 def reject_constant(name):
@@ -122,6 +152,9 @@ def problems_of(path, command, result, timeout):
                 if CONTROL.search(shown.replace("\t", "")):
                     found.append("check: a control character on stdout: %r"
                                  % CONTROL.search(shown).group(0))
+                forged = [line for line in shown.split("\n")[1:] if FORGED.match(line)]
+                if forged:
+                    found.append("check: a line of its outline looks like an error: %r" % forged[0][:200])
             except UnicodeDecodeError:
                 found.append("check: stdout is not UTF-8")
     elif status == 2:
@@ -132,7 +165,7 @@ def problems_of(path, command, result, timeout):
             lines.pop()
         if not lines:
             found.append("%s: exit 2 with nothing on stderr" % command)
-        prefix = re.escape(path) + r":\d+:\d+: \S"
+        prefix = re.escape(shown_path(path)) + r":\d+:\d+: \S"
         for line in lines:
             if not re.match(prefix, line):
                 found.append("%s: stderr line not FILE:LINE:COLUMN: message: %r" % (command, line[:300]))
@@ -145,8 +178,72 @@ def problems_of(path, command, result, timeout):
     return found
 
 
-def check_input(args, path, same, scenario):
-    """Runs replay and check on path; returns the list of problems."""
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def png_problem(path):
+    """Why the file at path is not a PNG with a non-empty image (None: it is one)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(24)
+    except OSError as error:
+        return "no picture written (%s)" % error.strerror
+    if len(head) < 24 or not head.startswith(PNG_MAGIC) or head[12:16] != b"IHDR":
+        return "the picture is not a PNG: %r" % head[:16]
+    width, height = int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+    if not (0 < width <= 20000 and 0 < height <= 20000):
+        return "the PNG is %d x %d" % (width, height)
+    return None
+
+
+def check_drawing(args, path, scenario, export, window):
+    """Runs export --png and/or open --screenshot headless on path; returns the problems."""
+    found = []
+    folder = args.work
+    os.environ["SDL_VIDEODRIVER"] = "offscreen"
+    chosen = ["--scenario", scenario] if scenario else []
+    if export:
+        picture = os.path.join(folder, "export.png")
+        if os.path.exists(picture):
+            os.remove(picture)
+        result = run(args.bin, ["export", path, "--png", picture, "--size", "800x500"] + chosen, args.timeout, args.memory_mb)
+        status = result[0]
+        if status == 0:
+            found += ["export: " + p for p in [png_problem(picture)] if p]
+            EXITS[("export", 0)] = EXITS.get(("export", 0), 0) + 1
+        else:
+            found += problems_of(path, "export", (status, b"", result[2], result[3]), args.timeout)
+            if result[1]:
+                found.append("export: exit %s but stdout is not empty: %r" % (status, result[1][:200]))
+            if status == 2 and os.path.exists(picture):
+                found.append("export: refused the scene but wrote a picture")
+    if window:
+        shot = os.path.join(folder, "window.png")
+        if os.path.exists(shot):
+            os.remove(shot)
+        result = run(args.bin, ["open", path, "--screenshot", shot, "--quit-after", "0.3", "--size", "800x500"] + chosen,
+                     args.timeout + 5, args.memory_mb)
+        status, out, err, seconds = result
+        EXITS[("open", status)] = EXITS.get(("open", status), 0) + 1
+        if status is None:
+            found.append("open: still running after %.0f s (killed)" % (args.timeout + 5))
+        elif status < 0:
+            found.append("open: killed by signal %d (crash or memory budget)" % -status)
+        elif status == 2 and scenario:
+            # A --scenario the scene does not have is refused like replay's.
+            found += problems_of(path, "open", (status, out, err, seconds), args.timeout)
+        elif status != 0:
+            found.append("open: exit status %d; stderr: %r" % (status, err[-300:]))
+        else:
+            found += ["open: " + p for p in [png_problem(shot)] if p]
+        text = (out + err).decode("utf-8", "replace")
+        if CONTROL.search(text.replace("\t", "").replace("\n", "")):
+            found.append("open: a control character in its output: %r" % text[:300])
+    return found
+
+
+def check_input(args, path, same, scenario, export=False, window=False):
+    """Runs replay and check on path (and export, open when asked); returns the list of problems."""
     replay_args = ["replay", path, "--jsonl"] + (["--scenario", scenario] if scenario else [])
     found = []
     first = run(args.bin, replay_args, args.timeout, args.memory_mb)
@@ -158,6 +255,8 @@ def check_input(args, path, same, scenario):
         if second[:3] != first[:3]:
             found.append("replay: two processes printed different bytes (exit %s/%s, %d/%d bytes)"
                          % (first[0], second[0], len(first[1]) + len(first[2]), len(second[1]) + len(second[2])))
+    if (export or window) and not found:
+        found += check_drawing(args, path, scenario, export, window)
     return found
 
 
@@ -202,6 +301,15 @@ def generated_hostile(folder):
     os.symlink("loop.yaml", loop)
     made.append(("loop.yaml", loop))
     made.append(("missing.yaml", os.path.join(folder, "missing.yaml")))
+    # Kept-aside variants of the class 2 and 6 paths: a device that never ends,
+    # a folder and a link to it, a name with a line break and an escape.
+    made.append(("dev-zero", "/dev/zero"))
+    os.mkdir(os.path.join(folder, "folder.yaml"))
+    made.append(("folder.yaml", os.path.join(folder, "folder.yaml")))
+    os.symlink("folder.yaml", os.path.join(folder, "folder-link.yaml"))
+    made.append(("folder-link.yaml", os.path.join(folder, "folder-link.yaml")))
+    write("evil\nx.yaml:1:1: forged\x1b[2J.yaml", "scene: \"t\\nx.yaml:2:2: forged\"\nwindows: 3\n")
+    write("evil\nname-ok.yaml", "windows:\n  - name: W\n    root: { name: V }\nscenarios:\n  - name: s\n    steps: [ { tap: [1, 1] } ]\n")
     return made
 
 
@@ -367,7 +475,9 @@ def make_case(seed, number, corpus):
     rng = random.Random("%s:%d" % (seed, number))
     name, data = corpus[rng.randrange(len(corpus))]
     done = []
-    if rng.random() < 0.75:
+    # Alias bombs stay bytes: parsed by PyYAML (merge keys and values expand)
+    # and walked, they would take the harness itself ten times longer a level.
+    if rng.random() < 0.75 and data.count(b"*") <= 20:
         try:
             tree = yaml.safe_load(data)
         except (yaml.YAMLError, RecursionError):
@@ -409,6 +519,8 @@ def main():
     parser.add_argument("--timeout", type=float, default=10, help="seconds per run before it is killed and failed")
     parser.add_argument("--memory-mb", type=int, default=2048, help="address space per run (RLIMIT_AS)")
     parser.add_argument("--same-every", type=int, default=5, help="every Nth input runs twice to compare bytes")
+    parser.add_argument("--export-every", type=int, default=8, help="every Nth mutant also runs export --png (0: never)")
+    parser.add_argument("--open-every", type=int, default=40, help="every Nth mutant also opens the window headless (0: never)")
     parser.add_argument("--out", default=os.path.join(ROOT, ".build", "fuzz-failures"))
     args = parser.parse_args()
     args.bin = os.path.abspath(args.bin)
@@ -422,6 +534,7 @@ def main():
                 with open(os.path.join(folder, entry), "rb") as f:
                     corpus.append((os.path.relpath(os.path.join(folder, entry), ROOT), f.read()))
     work = tempfile.mkdtemp(prefix="touchscope-fuzz-")
+    args.work = work
     passed = failed = 0
     started = time.monotonic()
 
@@ -443,7 +556,11 @@ def main():
         if not args.case:
             hostile = [(e, os.path.join(HOSTILE_DIR, e)) for e in sorted(os.listdir(HOSTILE_DIR)) if e.endswith(".yaml")]
             for index, (name, path) in enumerate(hostile + generated_hostile(work)):
-                found = check_input(args, path, index % 2 == 0, None)
+                regular = os.path.isfile(path) and not name.startswith("fifo")
+                # The window opens on a third of them (about a second each), and on every
+                # input of the classes it broke before (text fitting, hot-reloaded bombs, escapes).
+                window = regular and index < len(hostile) and (index % 3 == 0 or re.search(r"frame|alias|name", name) is not None)
+                found = check_input(args, path, index % 2 == 0, None, export=regular, window=window)
                 record("hostile-" + name, path, found, "hand-made hostile input " + name)
             for name, path in [("no-such-scenario", os.path.join(ROOT, "Scenes", "single-vs-double-tap.yaml"))]:
                 for scenario in ["no such scenario", "fake\n%s:1:1: forged error" % path, "\x1b[2Jclear"]:
@@ -460,7 +577,9 @@ def main():
             path = os.path.join(work, "case-%d.yaml" % number)
             with open(path, "wb") as f:
                 f.write(data)
-            found = check_input(args, path, number % args.same_every == 0, scenario)
+            found = check_input(args, path, number % args.same_every == 0, scenario,
+                                export=args.export_every > 0 and number % args.export_every == 0,
+                                window=args.open_every > 0 and number % args.open_every == 0)
             note = "seed %s case %d: %s, %s%s" % (args.seed, number, source, "; ".join(done),
                                                   ", --scenario %r" % scenario if scenario else "")
             record("seed%s-case%d.yaml" % (args.seed, number), path, found, note)
