@@ -8,7 +8,7 @@ extension Invariants {
     static func roundProblems(in records: [TraceRecord], scene: SceneDescription, built: BuiltScene,
                               script: TouchScript) -> [String] {
         causes(records) + endOfRun(records, script: script) + lists(records)
-            + scrolling(records, built: built) + navigation(records, scene: scene) + firstResponder(records)
+            + scrolling(records, built: built, scene: scene) + navigation(records, scene: scene) + firstResponder(records)
     }
 
     /// Rule G10: `causedBy` always points to an earlier record.
@@ -129,10 +129,29 @@ extension Invariants {
     /// (no rubber band); every deceleration ends with one `scroll.stop`, and
     /// nothing moves after the run; a paging scroll view stops on a page
     /// boundary (or its last offset).
-    static func scrolling(_ records: [TraceRecord], built: BuiltScene) -> [String] {
+    static func scrolling(_ records: [TraceRecord], built: BuiltScene, scene: SceneDescription) -> [String] {
         var problems: [String] = []
         var decelerating: Set<String> = []
+        // V8: the offset shown when the pan began, to check that a release crosses at most one page.
+        var last = initialOffsets(scene)
+        var atTouch: [String: Point] = [:]
         for r in records {
+            if r.kind == .gestureState, r.subject.hasSuffix(".pan"), r["to"] == .string("began") {
+                let name = String(r.subject.dropLast(4))
+                atTouch[name] = last[name] ?? .zero
+            }
+            if case .point(let o)? = r["offset"], r.kind == .scrollOffset || r.kind == .scrollStop { last[r.subject] = o }
+            if r.kind == .scrollStop, r["cause"] == .string("paged"), case .point(let o)? = r["offset"],
+               let scroll = built.responders[r.subject] as? ScrollView, let start = atTouch[r.subject] {
+                func pages(_ from: Double, _ to: Double, _ page: Double) -> Double { page > 0 ? abs(to / page - (from / page).rounded()) : 0 }
+                let limit = scroll.maximumContentOffset
+                // The last page may be shorter: a stop at the end counts as the page it clamps.
+                let crossedX = abs(o.x - limit.x) < 1e-6 ? 0 : pages(start.x, o.x, scroll.frame.width)
+                let crossedY = abs(o.y - limit.y) < 1e-6 ? 0 : pages(start.y, o.y, scroll.frame.height)
+                if crossedX > 1 + 1e-6 || crossedY > 1 + 1e-6 {
+                    problems.append("rule V8: \(r.subject) pages from \(start) to \(o), more than one page of \(scroll.frame.size)")
+                }
+            }
             guard r.kind == .scrollOffset || r.kind == .scrollStop || r.kind == .scrollDecelerate,
                   let scroll = built.responders[r.subject] as? ScrollView else { continue }
             let limit = scroll.maximumContentOffset
@@ -217,6 +236,23 @@ extension Invariants {
             }
         }
         return problems
+    }
+
+    /// Each scroll view's `contentOffset` as the scene gives it.
+    static func initialOffsets(_ scene: SceneDescription) -> [String: Point] {
+        var result: [String: Point] = [:]
+        var nodes: [NodeDescription] = scene.windows.compactMap(\.root)
+        while let node = nodes.popLast() {
+            switch node {
+            case .view(let v):
+                if let s = v.scroll { result[v.name] = s.contentOffset }
+                nodes += v.subviews
+            case .controller(let c):
+                nodes.append(.view(c.view))
+                nodes += (c.navigation?.stack ?? []).map { .controller($0) }
+            }
+        }
+        return result
     }
 
     /// A view's name and every name under it, generated cells included (rule L1).
