@@ -51,22 +51,12 @@ extension FixSearch {
 
     /// A line diff of two outcomes (longest common subsequence): `- ` gone, `+ ` new, `  ` kept.
     static func diff(_ a: [String], _ b: [String]) -> [String] {
-        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        OutcomeDiff(written: a, variant: b).merged.map { line in
+            switch line.mark {
+            case .kept: return "  " + line.item
+            case .added: return "+ " + line.item
+            case .removed: return "- " + line.item
             }
         }
-        var out: [String] = [], i = 0, j = 0
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] {
-                out.append("  " + a[i]); i += 1; j += 1
-            } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
-                out.append("+ " + b[j]); j += 1
-            } else {
-                out.append("- " + a[i]); i += 1
-            }
-        }
-        return out
     }
 }

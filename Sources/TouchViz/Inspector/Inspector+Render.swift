@@ -31,6 +31,7 @@ extension Inspector {
             c.append(contentsOf: PipelinePanel.draw(index: s.index, cursor: s.cursor, fade: fade, highlight: highlight, in: content))
         }
         if let r = layout.timeline { drawTimeline(s, highlight: highlight, in: r, into: &c) }
+        drawWhatIf(into: &c)
         if let error = loadError { drawProblems(error, into: &c) }
         if panels.help { c.append(contentsOf: HelpOverlay.draw(in: size)) }
         return DisplayList(size: size, background: Palette.background, commands: c.commands)

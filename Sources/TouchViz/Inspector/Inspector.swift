@@ -67,6 +67,8 @@ public final class Inspector: ViewerModel {
     var notice: (text: String, until: Double)?
     /// The view a secondary click asked "why not this view?" about.
     public internal(set) var whyView: String?
+    /// The what-if panel, while open (`w`; Inspector+WhatIf.swift).
+    var whatIf: WhatIfSession?
 
     enum Drag { case screen, timeline }
 
@@ -151,6 +153,7 @@ public final class Inspector: ViewerModel {
 
     func relayout() {
         layout = InspectorLayout.make(size: size, screen: scene.device.screen, panels: panels)
+        if whatIf != nil { layout = WhatIfPanel.layout(size: size, screen: scene.device.screen, panels: panels) }
     }
 
     // MARK: ViewerModel
