@@ -38,6 +38,13 @@ struct Open: ParsableCommand {
     @Option(help: ArgumentHelp("On quit, write the trace of everything run to this file (JSON Lines).", valueName: "FILE.jsonl"))
     var saveTrace: String?
 
+    @Option(name: .customLong("what-if"), help: ArgumentHelp("Open the what-if panel on this view, control or recognizer.", valueName: "OBJECT"))
+    var whatIf: String?
+
+    @Option(help: ArgumentHelp("With --what-if: switch this setting on (repeatable), e.g. dismissTap.cancelsTouchesInView=false.",
+                               valueName: "SETTING"))
+    var toggle: [String] = []
+
     @Option(help: "Quit after this many seconds.")
     var quitAfter: Double?
 
@@ -72,6 +79,16 @@ struct Open: ParsableCommand {
         let model = Inspector(scenePath: scene, scenario: scenario, size: size.size)
         if let saved, let difference = model.open(trace: saved) {
             FileHandle.standardError.write(Data("touchscope: \(difference)\n".utf8))
+        }
+        if let whatIf {
+            model.selectForWhatIf(whatIf)
+            do {
+                for text in toggle { model.toggleWhatIf(try Setting(parsing: text)) }
+            } catch {
+                throw Output.refuse("touchscope open: \(error)")
+            }
+        } else if !toggle.isEmpty {
+            throw Output.refuse("touchscope open: --toggle needs --what-if OBJECT")
         }
         let title = "TouchScope — " + (scene.map { URL(fileURLWithPath: $0).lastPathComponent } ?? DefaultScene.fileName)
         do {

@@ -133,12 +133,12 @@ enum WhatIfPanel {
     }
 
     private static func header(_ text: String, at p: Point, width: Double, into c: inout Canvas) {
-        c.text(TextFit.truncated(text.uppercased(), width: width, size: small) ?? "", p, size: small, Palette.tertiaryText)
+        c.text(TextFit.truncated(text, width: width, size: small) ?? "", p, size: small, Palette.tertiaryText)
     }
 
     /// `touchscope why`'s lines, wrapped, as many as fit.
     private static func drawWhy(_ why: WhyText?, in r: Rect, into c: inout Canvas) {
-        header("why", at: Point(r.minX, r.minY), width: r.width, into: &c)
+        header("WHY", at: Point(r.minX, r.minY), width: r.width, into: &c)
         var y = r.minY + line
         guard let why else { return }
         if let problem = why.problem {
@@ -171,7 +171,7 @@ enum WhatIfPanel {
     /// The toggles, one a row: key, box, setting. Returns the rows' frame.
     private static func drawToggles(_ session: WhatIfSession, object: String, in r: Rect, into c: inout Canvas,
                                     hits: inout [(rect: Rect, action: Action)]) -> Rect {
-        header("settings its code can flip", at: Point(r.minX, r.minY), width: r.width, into: &c)
+        header("SETTINGS ITS CODE CAN FLIP", at: Point(r.minX, r.minY), width: r.width, into: &c)
         var y = r.minY + line
         let active = session.settings
         if session.toggles.isEmpty {
@@ -211,7 +211,7 @@ enum WhatIfPanel {
     private static func drawReplay(_ session: WhatIfSession, in r: Rect, screen: Size, into c: inout Canvas) {
         guard r.height >= line * 2 else { return }
         guard let replay = session.replay else {
-            header("last input, replayed", at: Point(r.minX, r.minY), width: r.width, into: &c)
+            header("LAST INPUT, REPLAYED", at: Point(r.minX, r.minY), width: r.width, into: &c)
             var y = r.minY + line
             for text in TextFit.wrapped("Toggle a setting: the last input (the scenario played, or the live touches) is replayed "
                                         + "with it, side by side with the run as written.", width: r.width, size: body) where y + line <= r.maxY {
@@ -220,7 +220,7 @@ enum WhatIfPanel {
             }
             return
         }
-        header("last input, replayed: \(replay.input)" + (replay.problem == nil && !replay.diff.differs ? " · same outcome" : ""), at: Point(r.minX, r.minY), width: r.width, into: &c)
+        header("LAST INPUT, REPLAYED: \(replay.input)" + (replay.problem == nil && !replay.diff.differs ? " · same outcome" : ""), at: Point(r.minX, r.minY), width: r.width, into: &c)
         var y = r.minY + line
         if let problem = replay.problem {
             for text in TextFit.wrapped(problem, width: r.width, size: body) where y + line <= r.maxY {
