@@ -33,6 +33,10 @@ public struct InspectorLayout: Hashable, Sendable {
     public var pipeline: Rect?
     public var timeline: Rect?
 
+    /// The smallest window the layout is made for (the window cannot be made
+    /// smaller): every scene's text fits without overlap from here up.
+    public static let minimumSize = Size(width: 960, height: 600)
+
     static let topBarHeight = 30.0
     static let scenarioBarHeight = 28.0
     static let margin = 14.0
