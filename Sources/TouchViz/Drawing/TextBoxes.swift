@@ -44,15 +44,13 @@ public struct TextBoxes {
                 if clips.count > 1 { clips.removeLast() }
             case .fillRect(let r, let c), .fillRoundedRect(let r, _, let c):
                 if c.a >= Self.opaque, let v = r.intersection(clips.last!) { surfaces.append(Surface(rect: v, order: order)) }
-            case .text(let s, let origin, let size, _, let alignment):
-                let width = TextMetrics.width(of: s, size: size)
-                let x: Double
-                switch alignment {
-                case .leading: x = origin.x
-                case .center: x = origin.x - width / 2
-                case .trailing: x = origin.x - width
-                }
-                let rect = Rect(x: x, y: origin.y, width: width, height: TextMetrics.lineHeight * size)
+            case .fillCircle(let center, let radius, let c):
+                // A disc hides at least its inscribed square (a finger, a badge).
+                let half = radius * 0.7071
+                if c.a >= Self.opaque, let v = Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)
+                    .intersection(clips.last!) { surfaces.append(Surface(rect: v, order: order)) }
+            case .text(let s, _, _, _, _):
+                let rect = TextMetrics.box(of: command)!
                 guard let visible = rect.intersection(clips.last!), visible.width > Self.tolerance,
                       visible.height > Self.tolerance else { continue }  // wholly clipped away: not shown
                 boxes.append(Box(text: s, rect: rect, visible: visible, order: order))
