@@ -11,10 +11,14 @@ import TouchScene
 @Suite struct LayoutTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The scenes of `Scenes/`, and of `TOUCHSCOPE_LAYOUT_SCENES` (a directory, for example of `touchscope import` outputs) when set.
     static let scenes: [String] = {
-        let dir = root.appendingPathComponent("Scenes")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { dir.appendingPathComponent($0).path }
+        var dirs = [root.appendingPathComponent("Scenes")]
+        if let extra = ProcessInfo.processInfo.environment["TOUCHSCOPE_LAYOUT_SCENES"] { dirs.append(URL(fileURLWithPath: extra)) }
+        return dirs.flatMap { dir in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+            return names.filter { $0.hasSuffix(".yaml") }.sorted().map { dir.appendingPathComponent($0).path }
+        }
     }()
 
     static let sizes = [Size(width: 1280, height: 800), InspectorLayout.minimumSize]

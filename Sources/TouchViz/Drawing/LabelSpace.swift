@@ -15,6 +15,8 @@ public struct LabelSpace {
         for command in commands { if let box = TextMetrics.box(of: command) { taken.append(box) } }
     }
 
+    public init(rects: [Rect]) { taken = rects }
+
     public mutating func take(_ r: Rect) { taken.append(r) }
 
     public mutating func takeTexts(of commands: ArraySlice<DrawCommand>) {

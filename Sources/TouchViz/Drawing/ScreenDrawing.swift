@@ -46,11 +46,38 @@ public enum ScreenDrawing {
         var backdrop = [Color](repeating: Palette.screen, count: snapshot.views.count)
         /// Where each view's name went, so a subview at the same corner puts its own below it.
         var labels = [Rect?](repeating: nil, count: snapshot.views.count)
-        /// Every text drawn so far: a name goes where it covers none.
+        // First each view's own text (titles, labels), so that names avoid all of it, also a later view's.
+        // A text that would run over an earlier view's text with no opaque fill of its own between them is left out.
+        var contents = [[DrawCommand]](repeating: [], count: snapshot.views.count)
+        var fills = [Color?](repeating: nil, count: snapshot.views.count)
         var space = LabelSpace()
         for (i, view) in snapshot.views.enumerated() {
-            let parentBackdrop = view.parent.map { backdrop[$0] } ?? Palette.screen
-            backdrop[i] = parentBackdrop
+            backdrop[i] = view.parent.map { backdrop[$0] } ?? Palette.screen
+            guard view.isVisible else { continue }
+            let frame = transform.rect(view.frame)
+            let visible = view.clip.map(transform.rect).flatMap { $0.intersection(screen) } ?? screen
+            guard frame.width >= 0.5, frame.height >= 0.5, frame.intersects(visible) else { continue }
+            var fill = view.fill.map { Palette.faded($0, view.alpha) }
+            if let f = fill, f.a == 0 { fill = nil }
+            fills[i] = fill
+            if let fill, fill.a >= 128 { backdrop[i] = fill }
+            var content = Canvas()
+            ControlDrawing.content(of: view, in: frame, scale: transform.scale, backdrop: backdrop[i], into: &content)
+            fitTexts(&content.commands, from: 0, in: visible)
+            if let fill, fill.a >= TextBoxes.opaque {
+                // An opaque view hides the text under it.
+                space = LabelSpace(rects: space.taken.filter { !TextBoxes.inside($0, frame, 0) })
+            }
+            content.commands.removeAll { command in
+                guard let box = TextMetrics.box(of: command) else { return false }
+                if !space.isFree(box) { return true }
+                space.take(box)
+                return false
+            }
+            contents[i] = content.commands
+        }
+        space = LabelSpace(textsOf: contents.flatMap { $0 })
+        for (i, view) in snapshot.views.enumerated() {
             guard view.isVisible else { continue }
             let frame = transform.rect(view.frame)
             let visible = view.clip.map(transform.rect).flatMap { $0.intersection(screen) } ?? screen
@@ -60,16 +87,9 @@ public enum ScreenDrawing {
                 clip = view.clip.map(transform.rect)
                 if let clip { canvas.commands.append(.pushClip(clip)) }
             }
-            var fill = view.fill.map { Palette.faded($0, view.alpha) }
-            if let f = fill, f.a == 0 { fill = nil }
-            if let fill {
-                canvas.fill(frame, fill)
-                if fill.a >= 128 { backdrop[i] = fill }
-            }
-            let contentStart = canvas.commands.count
-            ControlDrawing.content(of: view, in: frame, scale: transform.scale, backdrop: backdrop[i], into: &canvas)
-            fitTexts(&canvas.commands, from: contentStart, in: visible)
-            space.takeTexts(of: canvas.commands[contentStart...])
+            let fill = fills[i]
+            if let fill { canvas.fill(frame, fill) }
+            canvas.append(contentsOf: contents[i])
             if !view.isWindow {
                 let outline = fill.map { Palette.faded(Palette.darker($0.withAlpha(255), by: 0.35), 0.85 * view.alpha) }
                     ?? Palette.faded(Palette.possible, 0.75 * view.alpha)
