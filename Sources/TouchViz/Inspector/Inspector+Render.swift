@@ -138,13 +138,17 @@ extension Inspector {
         if panels.hitTest, let path = HitTestOverlay.path(m) {
             let touch = s.index.touches.last { $0.exists(at: s.cursor) }
             let then = touch.map { hitSnapshot(for: $0) } ?? m.snapshot
-            c.append(contentsOf: HitTestOverlay.draw(path, snapshot: then, transform: layout.transform))
+            var space = LabelSpace(textsOf: deviceCommands(m.snapshot))
+            c.append(contentsOf: HitTestOverlay.draw(path, snapshot: then, transform: layout.transform, space: &space))
             let width = min(screen.width - 16, 270)
-            let top = path.point.y > scene.device.screen.height / 2
-            let area = Rect(x: screen.minX + 8, y: screen.minY + (top ? 40 : 8), width: width, height: screen.height * 0.45 - 8)
-            let bottomArea = Rect(x: area.minX, y: screen.maxY - 8 - area.height, width: width, height: area.height)
+            let height = screen.height * 0.45 - 8
+            let areas = [(Rect(x: screen.minX + 8, y: screen.minY + 40, width: width, height: height), true),
+                         (Rect(x: screen.minX + 8, y: screen.maxY - 8 - height, width: width, height: height), false)]
+            let pointLow = path.point.y > scene.device.screen.height / 2
+            let (area, top) = HitTestOverlay.legendArea(path, snapshot: then, transform: layout.transform,
+                                                        areas: pointLow ? areas : areas.reversed())
             c.append(contentsOf: HitTestOverlay.legend(path, title: "hit-test \(touch?.name ?? "") at \(format(path.point))",
-                                                       in: top ? area : bottomArea, top: top))
+                                                       in: area, top: top))
         }
         c.append(contentsOf: FingerDrawing.draw(m, showThresholds: panels.thresholds))
         if let name = whyView {
@@ -226,7 +230,9 @@ extension Inspector {
         for (n, title) in entries {
             guard let text = TextFit.truncated(title, width: 220, size: size) else { continue }
             let width = TextMetrics.width(of: text, size: size) + size * 0.9
-            if x + width > bar.maxX - 10 { break }
+            // The last chip leaves room for "… tab for more".
+            let more = n == scene.scenarios.count - 1 ? 0 : TextMetrics.width(of: "… tab for more", size: Palette.smallSize) + 8
+            if x + width > bar.maxX - 10 - more { break }
             chips.append((Rect(x: x, y: bar.minY + 5, width: width, height: TextMetrics.lineHeight * size + 2), n, text))
             x += width + 6
         }
