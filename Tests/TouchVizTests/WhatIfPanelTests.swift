@@ -121,6 +121,25 @@ import TouchScene
         #expect(replay.diff.added.contains("list.didSelect list row=1"), "\(replay.diff.merged)")
     }
 
+    @Test("issue 13's layout check passes with the what-if panel open after a toggle, in every scene at both sizes",
+          arguments: [Size(width: 1280, height: 800), InspectorLayout.minimumSize])
+    func everySceneWithThePanelOpen(size: Size) throws {
+        var all: [String] = []
+        for path in LayoutTests.scenes {
+            let i = Inspector(scenePath: path, size: size, workingDirectory: NSTemporaryDirectory())
+            _ = i.handle(.tick(seconds: 0))
+            guard !i.scene.scenarios.isEmpty, let scene = try? i.whatIfScene().get(),
+                  let object = scene.objects.first(where: { $0.role == .recognizer }) ?? scene.objects.first(where: { $0.role == .view })
+            else { continue }
+            i.play(scenario: i.scene.scenarios.count - 1, playing: false)
+            i.moveCursor(to: Int.max)
+            i.selectForWhatIf(object.name)
+            if let first = i.whatIf?.toggles.first { i.toggleWhatIf(first) }
+            all += TextBoxes(i.render()).problems().map { "\(URL(fileURLWithPath: path).lastPathComponent) \(object.name): \($0)" }
+        }
+        #expect(all.isEmpty, "\(all.count) problems; the first: \(all.prefix(10).joined(separator: "\n"))")
+    }
+
     /// Each text's box: where its characters are drawn.
     static func boxes(_ commands: [DrawCommand], inside frame: Rect) -> [(String, Rect)] {
         commands.compactMap { c -> (String, Rect)? in
@@ -138,7 +157,7 @@ import TouchScene
     }
 
     @Test("the panel's texts do not overlap and stay inside the window, at 1280×800 and at the smallest window",
-          arguments: [Size(width: 1280, height: 800), Size(width: 960, height: 600)])
+          arguments: [Size(width: 1280, height: 800), InspectorLayout.minimumSize])
     func panelTextFits(size: Size) throws {
         let i = try played(size: size)
         _ = i.render()
@@ -148,6 +167,9 @@ import TouchScene
         let list = i.render()
         let frame = WhatIfPanel.frames(i.layout, recognizers: i.panels.recognizers).panel
         #expect(frame.width > 300 && frame.height > 200, "\(frame)")
+        // The window's own layout check (issue 13) over the whole window, the panel open.
+        let problems = TextBoxes(list).problems()
+        #expect(problems.isEmpty, "\(problems.prefix(8).joined(separator: "\n"))")
         let boxes = Self.boxes(list.commands, inside: frame)
         #expect(boxes.count > 20)
         for (text, box) in boxes {
