@@ -92,7 +92,7 @@ enum WhatIfPanel {
         y += TextMetrics.lineHeight * Palette.bodySize + 6
 
         let columns = Rect(x: inner.minX, y: y, width: inner.width, height: max(0, inner.maxY - y))
-        let (left, rightPart) = columns.sliceLeft((columns.width * 0.42).rounded())
+        let (left, rightPart) = columns.sliceLeft((columns.width * 0.38).rounded())
         let right = Rect(x: rightPart.minX + 12, y: rightPart.minY, width: max(0, rightPart.width - 12), height: rightPart.height)
         c.line(Point(rightPart.minX + 4, columns.minY), Point(rightPart.minX + 4, columns.maxY), Palette.separator)
         drawWhy(session.why, in: left, into: &c)
