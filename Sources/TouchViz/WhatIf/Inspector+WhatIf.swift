@@ -148,6 +148,9 @@ extension Inspector {
         // Read (and cache) the scene file before taking the session: why and replay use it.
         _ = whatIfScene()
         guard var session = whatIf else { return }
+        // While live fingers are down the input is not over: keep what the panel shows
+        // (a replay per frame of a drag would be wasted) and catch up at the lift.
+        if playback == nil, session.why != nil, !live.device.activeTouches.isEmpty { return }
         let s = shown
         let input = lastInputKey()
         let whyKey = [generation, playback?.number ?? -2, s.trace.count]
