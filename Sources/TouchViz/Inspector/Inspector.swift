@@ -98,7 +98,8 @@ public final class Inspector: ViewerModel {
     /// Live: how many records of the trace have been scanned, and how many of
     /// them change what a snapshot shows (scroll offsets, control state).
     var viewStateScan: (trace: ObjectIdentifier, scanned: Int, changes: Int)?
-    var screenCache: (snapshot: SceneSnapshot, transform: ScreenTransform, names: Bool, commands: [DrawCommand])?
+    var screenCache: (snapshot: SceneSnapshot, transform: ScreenTransform, names: Bool, commands: [DrawCommand], space: LabelSpace,
+                      key: Int)?
     var timelineCache: (key: [Int], model: TimelineModel)?
     var hoverCache: (key: [Int64], path: HitTestPath)?
     /// The scene as it was when a touch began (the hit-test overlay's views), by touch name.
