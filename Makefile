@@ -15,7 +15,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME := $(shell uname -s)
 PREFIX ?= /usr/local
 
-.PHONY: run test deps build release bench conformance golden clean install
+.PHONY: run test deps build release bench conformance golden clean install screenshots
 
 ## Install the packages that are missing (nothing when all are there): Homebrew on macOS, apt on Debian.
 deps:
@@ -81,3 +81,12 @@ golden: build
 
 clean:
 	rm -rf .build
+
+## The README's window screenshots (docs/window-*.png), made offscreen with the window's own --screenshot.
+screenshots: build
+	SDL_VIDEODRIVER=offscreen .build/debug/touchscope open Scenes/keyboard-dismiss.yaml --scenario "tap the field, then row 1" \
+	  --screenshot docs/window-keyboard-dismiss.png --quit-after 4
+	SDL_VIDEODRIVER=offscreen .build/debug/touchscope open Scenes/carousel-in-feed.yaml --scenario "broken: drag up on carousel A" \
+	  --screenshot docs/window-carousel-in-feed.png --quit-after 0.8
+	SDL_VIDEODRIVER=offscreen .build/debug/touchscope open Scenes/gallery-swipe-back.yaml \
+	  --scenario "swipe back from the edge of the gallery" --screenshot docs/window-gallery-swipe-back.png --quit-after 3

@@ -59,6 +59,7 @@ public final class DisplayListRenderer {
     deinit {
         // Textures belong to the SDL renderer: destroy them while it exists.
         textCache.removeAll()
+        if let layer { SDL_DestroyTexture(layer.texture) }
     }
 
     /// Draws `list` over the whole render target (its output size in
@@ -75,7 +76,11 @@ public final class DisplayListRenderer {
         setDrawColor(list.background, blend: SDL_BLENDMODE_NONE)
         SDL_RenderClear(renderer)
 
-        for command in list.commands {
+        var first = 0
+        if let prefix = list.cachedPrefix, prefix.count <= list.commands.count, drawCachedPrefix(list, prefix, w: w, h: h, &stats) {
+            first = prefix.count
+        }
+        for command in list.commands[first...] {
             stats.commands += 1
             draw(command, &stats)
         }
@@ -84,6 +89,55 @@ public final class DisplayListRenderer {
         textCache.endFrame()
         stats.textRenders = textCache.misses - missesBefore
         lastFrame = stats
+    }
+
+    // MARK: Cached prefix
+
+    /// The texture holding the cached prefix's pixels, and what they were drawn for.
+    private var layer: (texture: OpaquePointer, key: Int, w: Int32, h: Int32, scale: Double, background: Color)?
+
+    /// Copies the cached prefix's pixels into place, drawing them first when
+    /// its key, the output size, the scale or the background changed.
+    /// False when the renderer cannot draw into textures (then the caller draws the commands).
+    private func drawCachedPrefix(_ list: DisplayList, _ prefix: DisplayList.CachedPrefix, w: Int32, h: Int32,
+                                  _ stats: inout FrameStatistics) -> Bool {
+        guard SDL_RenderTargetSupported(renderer) == SDL_TRUE else { return false }
+        if let l = layer, l.w != w || l.h != h {
+            SDL_DestroyTexture(l.texture)
+            layer = nil
+        }
+        if layer == nil {
+            guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h)
+            else { return false }
+            layer = (texture, prefix.key &- 1, w, h, 0, list.background)
+        }
+        guard var l = layer else { return false }
+        let bounds = pixelRect(prefix.bounds)
+        var rect = SDL_Rect(x: bounds.x0, y: bounds.y0, w: bounds.width, h: bounds.height)
+        if l.key != prefix.key || l.scale != scale || l.background != list.background {
+            guard SDL_SetRenderTarget(renderer, l.texture) == 0 else { return false }
+            SDL_RenderSetClipRect(renderer, nil)
+            setDrawColor(list.background, blend: SDL_BLENDMODE_NONE)
+            SDL_RenderClear(renderer)
+            clips = ClipStack(bounds: PixelRect(x0: 0, y0: 0, x1: w, y1: h))
+            for command in list.commands[..<prefix.count] {
+                stats.commands += 1
+                draw(command, &stats)
+            }
+            flush(&stats)
+            SDL_SetRenderTarget(renderer, nil)
+            clips = ClipStack(bounds: PixelRect(x0: 0, y0: 0, x1: w, y1: h))
+            SDL_RenderSetClipRect(renderer, nil)
+            l.key = prefix.key
+            l.scale = scale
+            l.background = list.background
+            layer = l
+        } else {
+            stats.commands += prefix.count
+        }
+        SDL_SetTextureBlendMode(l.texture, SDL_BLENDMODE_NONE)
+        SDL_RenderCopy(renderer, l.texture, &rect, &rect)
+        return true
     }
 
     // MARK: Commands

@@ -74,6 +74,8 @@ private final class Session {
             throw TouchSDLError.windowCreation(SDLRuntime.lastError())
         }
         self.window = window
+        // The layout is checked down to this size (LayoutTests): the window cannot be made smaller.
+        SDL_SetWindowMinimumSize(window, Int32(InspectorLayout.minimumSize.width), Int32(InspectorLayout.minimumSize.height))
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {

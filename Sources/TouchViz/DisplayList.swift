@@ -48,6 +48,26 @@ public struct DisplayList: Hashable, Sendable {
     public var size: Size
     public var background: Color
     public var commands: [DrawCommand]
+    /// The first commands that a renderer may keep as pixels and reuse
+    /// while `key` stays the same (the device and its 2,000 views do not
+    /// change while a finger drags over them); nil: none.
+    public var cachedPrefix: CachedPrefix?
+
+    /// Commands `0..<count` depend only on `key` and draw only inside
+    /// `bounds`, where nothing but the background lies under them: drawn
+    /// once into a texture over the background, they are copied back
+    /// pixel for pixel.
+    public struct CachedPrefix: Hashable, Sendable {
+        public var key: Int
+        public var count: Int
+        public var bounds: Rect
+
+        public init(key: Int, count: Int, bounds: Rect) {
+            self.key = key
+            self.count = count
+            self.bounds = bounds
+        }
+    }
 
     public init(size: Size, background: Color, commands: [DrawCommand] = []) {
         self.size = size

@@ -2,7 +2,7 @@ import ArgumentParser
 import TouchCore
 import TouchScene
 
-/// `touchscope fix SCENE --scenario NAME --want ITEM... [--json]`.
+/// `touchscope fix SCENE [--scenario NAME] --want ITEM... [--json]`.
 struct Fix: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Find the settings after which the wanted items happen in a scenario.",
@@ -12,16 +12,18 @@ struct Fix: ParsableCommand {
         requireToFail, delegate answers from rule Q's conditions; views' userInteractionEnabled, \
         exclusiveTouch, multipleTouchEnabled; scroll views' delaysContentTouches, canCancelContentTouches \
         and touchesShouldCancel), single ones first, then pairs. Keeps those after which every --want \
-        ITEM holds (!ITEM: must not happen), ranked by how few of the scene's other scenarios change. \
-        Exit status 1 when none works.
+        ITEM holds (!ITEM: must not happen), ranked by how few of the scene's other scenarios change \
+        (a scenario where the wanted items now hold too is listed as "also fixes", not as a side effect). \
+        Without --scenario, fixes every scenario where a wanted item does not hold as written and whose \
+        touches meet the item's subject, and says which. Exit status 1 when none works.
         """
     )
 
     @Argument(help: "The scene file (YAML).")
     var scene: String
 
-    @Option(help: "The scenario that must change.")
-    var scenario: String
+    @Option(help: "The scenario that must change (default: every scenario where a wanted item does not hold).")
+    var scenario: String?
 
     @Option(help: ArgumentHelp("An item that must happen, KIND SUBJECT key=value (repeatable); !ITEM must not.",
                                valueName: "item"))
@@ -43,9 +45,14 @@ struct Fix: ParsableCommand {
         let whatIf = try WhatIfCommand.scene(loaded)
         let search: FixSearch
         do {
-            let chosen = try WhatIfRun.scenario(scenario, in: loaded.description, file: scene)
             let wanted = try want.map { (text: String) throws(WhatIfError) in try ItemPattern(parsing: text) }
-            search = FixSearch(scene: whatIf, scenario: chosen, want: wanted, limit: limit)
+            if let scenario {
+                let chosen = try WhatIfRun.scenario(scenario, in: loaded.description, file: scene)
+                search = FixSearch(scene: whatIf, scenario: chosen, want: wanted, limit: limit)
+            } else {
+                guard !loaded.description.scenarios.isEmpty else { throw WhatIfError("\(scene) has no scenarios; add one under scenarios:") }
+                search = FixSearch.everyScenario(scene: whatIf, want: wanted, limit: limit)
+            }
         } catch {
             throw Output.refuse("touchscope fix: \(error)")
         }

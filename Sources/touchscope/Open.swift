@@ -23,7 +23,7 @@ struct Open: ParsableCommand {
     @Option(help: "Play this scenario once the window opens.")
     var scenario: String?
 
-    @Option(help: "The window's size in points, WxH.")
+    @Option(help: "The window's size in points, WxH (at least 960x600).")
     var size: PictureSize = PictureSize(Size(width: 1280, height: 800))
 
     @Option(help: ArgumentHelp("Post these finger events (JSON Lines) through SDL as a touch screen would.",
@@ -38,6 +38,13 @@ struct Open: ParsableCommand {
     @Option(help: ArgumentHelp("On quit, write the trace of everything run to this file (JSON Lines).", valueName: "FILE.jsonl"))
     var saveTrace: String?
 
+    @Option(name: .customLong("what-if"), help: ArgumentHelp("Open the what-if panel on this view, control or recognizer.", valueName: "OBJECT"))
+    var whatIf: String?
+
+    @Option(help: ArgumentHelp("With --what-if: switch this setting on (repeatable), e.g. dismissTap.cancelsTouchesInView=false.",
+                               valueName: "SETTING"))
+    var toggle: [String] = []
+
     @Option(help: "Quit after this many seconds.")
     var quitAfter: Double?
 
@@ -46,7 +53,10 @@ struct Open: ParsableCommand {
 
     func run() throws {
         var options = WindowOptions()
-        options.size = size.size
+        // No smaller than the layout is made for (InspectorLayout.minimumSize).
+        let minimum = InspectorLayout.minimumSize
+        let windowSize = Size(width: max(size.size.width, minimum.width), height: max(size.size.height, minimum.height))
+        options.size = windowSize
         options.traceOut = saveTrace
         options.quitAfter = quitAfter
         options.screenshotOnQuit = screenshot
@@ -69,9 +79,19 @@ struct Open: ParsableCommand {
             guard scenario == nil else { throw Output.refuse("touchscope open: give --trace or --scenario, not both") }
             do { saved = try SavedTrace.load(path: trace) } catch { throw Output.refuse("touchscope open: \(error)") }
         }
-        let model = Inspector(scenePath: scene, scenario: scenario, size: size.size)
+        let model = Inspector(scenePath: scene, scenario: scenario, size: windowSize)
         if let saved, let difference = model.open(trace: saved) {
             FileHandle.standardError.write(Data("touchscope: \(difference)\n".utf8))
+        }
+        if let whatIf {
+            model.selectForWhatIf(whatIf)
+            do {
+                for text in toggle { model.toggleWhatIf(try Setting(parsing: text)) }
+            } catch {
+                throw Output.refuse("touchscope open: \(error)")
+            }
+        } else if !toggle.isEmpty {
+            throw Output.refuse("touchscope open: --toggle needs --what-if OBJECT")
         }
         let title = "TouchScope — " + (scene.map { URL(fileURLWithPath: $0).lastPathComponent } ?? DefaultScene.fileName)
         do {

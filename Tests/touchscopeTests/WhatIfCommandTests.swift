@@ -70,6 +70,17 @@ import Testing
         #expect(fixes.first?["settings"] as? [String] == ["tap.cancelsTouchesInView=false"])
     }
 
+    @Test("fix without --scenario (the issue's acceptance): every scenario where the wanted item fails, named in the output")
+    func fixWithoutScenario() throws {
+        let scene = Package.scenes.appendingPathComponent("keyboard-dismiss.yaml").path
+        let run = try touchscope(["fix", scene, "--want", "list.didSelect list row=1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("fixing the 2 scenarios where a wanted item does not hold as written: \"tap row 1\""))
+        #expect(run.stdout.contains("1. dismissTap.shouldReceiveTouch={unless: {touchIn: [list]}}   (no other scenario changes)"))
+        let every = try touchscope(["fix", Self.scene, "--want", "!navigation.pop nobody"])
+        #expect(every.status == 0 && every.stdout.contains("nothing to fix"), "\(every.stdout)")
+    }
+
     @Test("why names the property or method and the rule")
     func why() throws {
         let run = try touchscope(["why", Self.scene, "--scenario", "tap testBtn", "--about", "tap"])

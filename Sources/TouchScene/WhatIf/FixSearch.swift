@@ -17,10 +17,17 @@ public struct FixSearch {
         public var settings: [Setting]
         /// The Swift that makes the settings, as a developer would write it.
         public var swift: String
+        /// Real side effects: other scenarios whose outcome changes in another way.
         public var sideEffects: [SideEffect]
+        /// Other scenarios where the wanted items did not hold as written and
+        /// hold with the fix: not a harm, the same bug fixed there too.
+        public var alsoFixes: [String] = []
     }
 
-    public let scenario: String
+    /// The scenarios that must change, in the scene's order.
+    public let scenarios: [String]
+    /// The scenarios' names joined, for one line of text.
+    public var scenario: String { scenarios.joined(separator: "\", \"") }
     public let want: [ItemPattern]
     /// Candidates replayed, and how many of them the scene refused (a value a key does not take).
     public private(set) var tried = 0
@@ -30,25 +37,37 @@ public struct FixSearch {
     /// Candidates there were; more than `tried` when the limit stopped the search.
     public private(set) var candidates = 0
     public private(set) var triedPairs = false
+    /// The scenarios were chosen by the search (`fix` without `--scenario`).
+    public private(set) var chosen = false
     /// The wanted items already hold as written.
     public private(set) var alreadyHolds = false
     public private(set) var fixes: [Fix] = []
 
     public static let defaultLimit = 3000
 
+    /// Searches settings after which every wanted item holds in `scenario`.
     public init(scene: WhatIfScene, scenario: ScenarioDescription, want: [ItemPattern], limit: Int = defaultLimit) {
-        self.scenario = scenario.name
+        self.init(scene: scene, scenarios: [scenario], want: want, limit: limit)
+    }
+
+    /// Searches settings after which every wanted item holds in each of
+    /// `targets` (the candidates of all of them, in order, each once).
+    public init(scene: WhatIfScene, scenarios targets: [ScenarioDescription], want: [ItemPattern], limit: Int = defaultLimit) {
+        self.scenarios = targets.map(\.name)
         self.want = want
-        let baseline = WhatIfRun.records(scene.description, scenario: scenario)
-        if want.allSatisfy({ $0.holds(in: baseline) }) {
+        let baselines = targets.map { WhatIfRun.records(scene.description, scenario: $0) }
+        if baselines.allSatisfy({ records in want.allSatisfy { $0.holds(in: records) } }) {
             alreadyHolds = true
             return
         }
-        let singles = FixCandidates.singles(scene: scene, records: baseline)
+        var singles: [Setting] = []
+        for records in baselines {
+            for setting in FixCandidates.singles(scene: scene, records: records) where !singles.contains(setting) { singles.append(setting) }
+        }
         var working: [[Setting]] = []
         candidates = singles.count
         for setting in singles where tried < limit {
-            if let ok = attempt([setting], scene: scene, scenario: scenario), ok { working.append([setting]) }
+            if let ok = attempt([setting], scene: scene, scenarios: targets), ok { working.append([setting]) }
         }
         if working.isEmpty {
             triedPairs = true
@@ -62,22 +81,33 @@ public struct FixSearch {
             }
             candidates += pairs.count
             for pair in pairs where tried < limit {
-                if let ok = attempt(pair, scene: scene, scenario: scenario), ok { working.append(pair) }
+                if let ok = attempt(pair, scene: scene, scenarios: targets), ok { working.append(pair) }
             }
         }
-        // Rank: fewest other scenarios changed, then fewest settings, then the search order.
-        let others = scene.description.scenarios.filter { $0.name != scenario.name }
-        let written = others.map { Outcome(records: WhatIfRun.records(scene.description, scenario: $0)) }
+        // Rank: fewest other scenarios changed for the worse or otherwise (a scenario where the
+        // wanted items now hold too is "also fixed", not a side effect), then fewest settings, then the search order.
+        let others = scene.description.scenarios.filter { !scenarios.contains($0.name) }
+        let writtenRecords = others.map { WhatIfRun.records(scene.description, scenario: $0) }
+        let written = writtenRecords.map { Outcome(records: $0) }
+        let heldAsWritten = writtenRecords.map { records in want.allSatisfy { $0.holds(in: records) } }
         var ranked: [(fix: Fix, order: Int)] = []
         for (order, settings) in working.enumerated() {
             guard let changed = try? scene.applying(settings) else { continue }
             var effects: [SideEffect] = []
-            for (other, before) in zip(others, written) {
+            var fixed: [String] = []
+            for (k, (other, before)) in zip(others, written).enumerated() {
                 let steps = changed.scenarios.first { $0.name == other.name } ?? other
-                let after = Outcome(records: WhatIfRun.records(changed, scenario: steps))
-                if after != before { effects.append(SideEffect(scenario: other.name, before: before, after: after)) }
+                let records = WhatIfRun.records(changed, scenario: steps)
+                let after = Outcome(records: records)
+                guard after != before else { continue }
+                if want.allSatisfy({ $0.holds(in: records) }) && !heldAsWritten[k] {
+                    fixed.append(other.name)
+                } else {
+                    effects.append(SideEffect(scenario: other.name, before: before, after: after))
+                }
             }
-            ranked.append((Fix(settings: settings, swift: SwiftLine.code(for: settings, in: scene), sideEffects: effects), order))
+            ranked.append((Fix(settings: settings, swift: SwiftLine.code(for: settings, in: scene), sideEffects: effects, alsoFixes: fixed),
+                           order))
         }
         ranked.sort {
             ($0.fix.sideEffects.count, $0.fix.settings.count, $0.order) < ($1.fix.sideEffects.count, $1.fix.settings.count, $1.order)
@@ -85,8 +115,15 @@ public struct FixSearch {
         fixes = ranked.map(\.fix)
     }
 
+    /// `fix` without `--scenario`: fixes every scenario `targets(scene:want:)` chooses.
+    public static func everyScenario(scene: WhatIfScene, want: [ItemPattern], limit: Int = defaultLimit) -> FixSearch {
+        var search = FixSearch(scene: scene, scenarios: targets(scene: scene, want: want), want: want, limit: limit)
+        search.chosen = true
+        return search
+    }
+
     /// Replays the scenario with `settings`: whether every wanted item holds, nil when the scene refuses them.
-    private mutating func attempt(_ settings: [Setting], scene: WhatIfScene, scenario: ScenarioDescription) -> Bool? {
+    private mutating func attempt(_ settings: [Setting], scene: WhatIfScene, scenarios targets: [ScenarioDescription]) -> Bool? {
         tried += 1
         let changed: SceneDescription
         do {
@@ -100,8 +137,10 @@ public struct FixSearch {
             }
             return nil
         }
-        let steps = changed.scenarios.first { $0.name == scenario.name } ?? scenario
-        let records = WhatIfRun.records(changed, scenario: steps)
-        return want.allSatisfy { $0.holds(in: records) }
+        return targets.allSatisfy { target in
+            let steps = changed.scenarios.first { $0.name == target.name } ?? target
+            let records = WhatIfRun.records(changed, scenario: steps)
+            return want.allSatisfy { $0.holds(in: records) }
+        }
     }
 }

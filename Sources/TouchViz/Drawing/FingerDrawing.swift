@@ -87,6 +87,8 @@ public enum FingerDrawing {
         c.ring(p, r, Palette.faded(Color(0x3A, 0x3A, 0x3C, 200), max(0.25, fade)), width: 1.5)
         if m.highlight.contains(touch.name) { c.ring(p, r + 3, Palette.selection, width: 3) }
         let phase = touch.endPhase == .cancelled ? "✕" : "↑"
+        // The label on a disc of its own, so the names under the lifted finger do not run through it.
+        c.circle(p, r * 0.7, Palette.faded(Color(0xE5, 0xE5, 0xEA), max(0.9, fade)))
         c.text(phase + String(touch.tapCount), x: p.x, centerY: p.y, size: max(9, r * 0.6),
                Palette.faded(Color(0x3A, 0x3A, 0x3C), max(0.3, fade)), align: .center)
     }

@@ -21,9 +21,14 @@ public enum HitTestOverlay {
     }
 
     /// The outlines, the numbered badges and the touch point, on the screen.
-    public static func draw(_ path: HitTestPath, snapshot: SceneSnapshot, transform: ScreenTransform) -> [DrawCommand] {
+    /// Badges and tags go where `space` (the texts already on the screen)
+    /// has room: a badge in its view's top-right corner or further left
+    /// along the top edge, or one row lower; its "outside" or "skipped" tag
+    /// to its left when that is free; left out otherwise (the legend lists
+    /// every visit). What is placed is added to `space`.
+    public static func draw(_ path: HitTestPath, snapshot: SceneSnapshot, transform: ScreenTransform,
+                            space: inout LabelSpace) -> [DrawCommand] {
         var canvas = Canvas()
-        var badges: [Point] = []
         let radius = 8.0
         let (_, screen, corner) = ScreenDrawing.deviceRects(screen: snapshot.screen, transform: transform)
         canvas.commands.append(.pushClip(screen))
@@ -33,19 +38,40 @@ public enum HitTestOverlay {
             let isWinner = visit.name == path.winner
             let color = isWinner ? Palette.hitWinner : color(of: visit.outcome)
             if !isWinner { canvas.stroke(frame, Palette.faded(color, 0.9), width: visit.outcome == .outside ? 1 : 2) }
-            // The badge sits in the top-right corner (the name is in the top-left);
-            // one already there pushes it to the left.
-            var at = Point(min(frame.maxX, screen.maxX) - radius - 2, max(frame.minY, screen.minY) + radius + 2)
-            if at.y < screen.minY + corner * 0.6 { at.x = min(at.x, screen.maxX - corner * 0.8 - radius) }
-            while badges.contains(where: { $0.distance(to: at) < radius * 2 + 1 }) { at.x -= radius * 2 + 2 }
-            badges.append(at)
+            guard let visible = frame.intersection(screen) else { continue }
+            var candidates: [Rect] = []
+            for row in 0..<2 {
+                var x = visible.maxX - 2 * radius - 2
+                let y = visible.minY + 2 + Double(row) * (2 * radius + 2)
+                while x >= visible.minX + 2 && candidates.count < 24 * (row + 1) {
+                    // Out of the screen's rounded corners.
+                    if !(y < screen.minY + corner * 0.6 && (x + 2 * radius > screen.maxX - corner * 0.8 || x < screen.minX + corner * 0.8)) {
+                        candidates.append(Rect(x: x, y: y, width: 2 * radius, height: 2 * radius))
+                    }
+                    x -= 2 * radius + 2
+                }
+            }
+            guard let spot = space.firstFree(candidates.filter { $0.maxY <= visible.maxY + 0.5 }) else { continue }
+            space.take(spot)
+            let at = spot.center
             canvas.badge(String(visit.order), at, radius: radius, fill: color)
+            let tagSize = Palette.smallSize
             if case .skipped(let reason) = visit.outcome {
-                canvas.pill("skipped: " + reason, Point(at.x - radius - 3, at.y - 7), size: Palette.smallSize, fill: color,
-                            align: .trailing)
+                let text = "skipped: " + reason
+                let w = TextMetrics.width(of: text, size: tagSize) + tagSize * 0.9
+                let r = Rect(x: at.x - radius - 3 - w, y: at.y - 7, width: w, height: TextMetrics.lineHeight * tagSize + 2)
+                if TextBoxes.inside(r, visible, 0), space.isFree(r) {
+                    canvas.pill(text, r.origin, size: tagSize, fill: color)
+                    space.take(r)
+                }
             } else if visit.outcome == .outside && frame.width > 140 {
-                canvas.text("outside", Point(at.x - radius - 3, at.y - 6), size: Palette.smallSize, Palette.darker(color, by: 0.3),
-                            align: .trailing)
+                // On a light tag of its own: it may straddle two views' fills.
+                let w = TextMetrics.width(of: "outside", size: tagSize) + tagSize * 0.9
+                let r = Rect(x: at.x - radius - 3 - w, y: at.y - 7, width: w, height: TextMetrics.lineHeight * tagSize + 2)
+                if TextBoxes.inside(r, visible, 0), space.isFree(r) {
+                    canvas.pill("outside", r.origin, size: tagSize, fill: Color(0xF2, 0xF2, 0xF7), textColor: Palette.darker(color, by: 0.3))
+                    space.take(r)
+                }
             }
         }
         canvas.commands.append(.popClip)
@@ -53,12 +79,49 @@ public enum HitTestOverlay {
             let frame = transform.rect(view.frame)
             canvas.stroke(frame.insetBy(dx: -1.5, dy: -1.5), Color(0, 0, 0, 120), width: 5)
             canvas.stroke(frame.insetBy(dx: -1.5, dy: -1.5), Palette.hitWinner, width: 3)
-            let tag = "hit-test view: " + winner
-            let tagY = frame.maxY + 3 + 14 < transform.rect(Rect(origin: .zero, size: snapshot.screen)).maxY ? frame.maxY + 3 : frame.minY - 17
-            canvas.pill(tag, Point(frame.minX, tagY), size: Palette.bodySize * 0.9, fill: Palette.hitWinner)
+            // Below the view, above it, or inside along its bottom: the first with room, else the first on the screen.
+            let size = Palette.bodySize * 0.9
+            let tag = TextFit.truncated("hit-test view: " + winner, width: screen.width - 8 - size, size: size) ?? winner
+            let w = TextMetrics.width(of: tag, size: size) + size * 0.9, h = TextMetrics.lineHeight * size + 2
+            let x = max(screen.minX + 4, min(frame.minX, screen.maxX - 4 - w))
+            let candidates = [frame.maxY + 3, frame.minY - h - 3, frame.maxY - h - 3, frame.minY + 3]
+                .map { Rect(x: x, y: $0, width: w, height: h) }
+                .filter { $0.minY >= screen.minY && $0.maxY <= screen.maxY }
+            if let r = space.firstFree(candidates) ?? candidates.first {
+                canvas.pill(tag, r.origin, size: size, fill: Palette.hitWinner)
+                space.take(r)
+            }
         }
         crosshair(transform.point(path.point), &canvas)
         return canvas.commands
+    }
+
+    /// The same, with only its own labels to avoid.
+    public static func draw(_ path: HitTestPath, snapshot: SceneSnapshot, transform: ScreenTransform) -> [DrawCommand] {
+        var space = LabelSpace()
+        return draw(path, snapshot: snapshot, transform: transform, space: &space)
+    }
+
+    /// Where the legend goes: of `areas` (the top and the bottom of the
+    /// screen), the one whose box covers neither the touch point nor the
+    /// hit-test view, else the one covering least of the hit-test view.
+    public static func legendArea(_ path: HitTestPath, snapshot: SceneSnapshot, transform: ScreenTransform,
+                                  areas: [(area: Rect, top: Bool)]) -> (area: Rect, top: Bool) {
+        let point = transform.point(path.point)
+        let winner = path.winner.flatMap { snapshot.view(named: $0) }.map { transform.rect($0.frame) }
+        func cost(_ a: (area: Rect, top: Bool)) -> Double {
+            let box = legendBox(path, in: a.area, top: a.top)
+            var c = box.outset(by: 12).contains(point) ? 1e9 : 0
+            if let w = winner, let i = w.intersection(box) { c += i.width * i.height }
+            return c
+        }
+        return areas.min { cost($0) < cost($1) } ?? areas[0]
+    }
+
+    static func legendBox(_ path: HitTestPath, in area: Rect, top: Bool) -> Rect {
+        let line = TextMetrics.lineHeight * Palette.smallSize + 2
+        let height = min(area.height, Double(path.visits.count + 2) * line + 8)
+        return Rect(x: area.minX, y: top ? area.minY : area.maxY - height, width: area.width, height: height)
     }
 
     /// The walk as text beside the screen: "1 Main inside", ..., "→ D".
@@ -66,13 +129,13 @@ public enum HitTestOverlay {
     public static func legend(_ path: HitTestPath, title: String, in area: Rect, top: Bool = false) -> [DrawCommand] {
         var canvas = Canvas()
         let line = TextMetrics.lineHeight * Palette.smallSize + 2
-        let rows = path.visits.count + 2
-        let height = min(area.height, Double(rows) * line + 8)
-        let box = Rect(x: area.minX, y: top ? area.minY : area.maxY - height, width: area.width, height: height)
-        canvas.round(box, radius: 6, Color(0x1C, 0x1C, 0x1E, 225))
+        let box = legendBox(path, in: area, top: top)
+        // Opaque: the legend hides what is under it rather than mixing its lines with the view names.
+        canvas.round(box, radius: 6, Color(0x1C, 0x1C, 0x1E, 245))
+        let width = box.width - 12
         var y = box.minY + 4
-        canvas.text(title + (path.passes > 1 ? "  (\(path.passes) passes, H4)" : ""), Point(box.minX + 6, y), size: Palette.smallSize,
-                    Palette.text)
+        canvas.text(TextFit.truncated(title + (path.passes > 1 ? "  (\(path.passes) passes, H4)" : ""), width: width,
+                                      size: Palette.smallSize) ?? "", Point(box.minX + 6, y), size: Palette.smallSize, Palette.text)
         y += line
         let capacity = Int((box.maxY - y - line) / line)
         for (k, visit) in path.visits.enumerated() {
@@ -91,11 +154,12 @@ public enum HitTestOverlay {
             case .outside: what = "outside"
             case .skipped(let reason): what = "skipped: " + reason
             }
-            canvas.text("\(visit.name)  \(what)", Point(box.minX + 22 + indent, y), size: Palette.smallSize, color)
+            canvas.text(TextFit.truncated("\(visit.name)  \(what)", width: width - 16, size: Palette.smallSize) ?? "",
+                        Point(box.minX + 22 + indent, y), size: Palette.smallSize, color)
             y += line
         }
-        canvas.text("→ " + (path.winner ?? "no view: the touch goes nowhere"), Point(box.minX + 6, y), size: Palette.smallSize,
-                    Palette.hitWinner)
+        canvas.text(TextFit.truncated("→ " + (path.winner ?? "no view: the touch goes nowhere"), width: width, size: Palette.smallSize)
+                    ?? "", Point(box.minX + 6, y), size: Palette.smallSize, Palette.hitWinner)
         return canvas.commands
     }
 

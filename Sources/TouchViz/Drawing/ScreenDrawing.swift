@@ -46,9 +46,38 @@ public enum ScreenDrawing {
         var backdrop = [Color](repeating: Palette.screen, count: snapshot.views.count)
         /// Where each view's name went, so a subview at the same corner puts its own below it.
         var labels = [Rect?](repeating: nil, count: snapshot.views.count)
+        // First each view's own text (titles, labels), so that names avoid all of it, also a later view's.
+        // A text that would run over an earlier view's text with no opaque fill of its own between them is left out.
+        var contents = [[DrawCommand]](repeating: [], count: snapshot.views.count)
+        var fills = [Color?](repeating: nil, count: snapshot.views.count)
+        var space = LabelSpace()
         for (i, view) in snapshot.views.enumerated() {
-            let parentBackdrop = view.parent.map { backdrop[$0] } ?? Palette.screen
-            backdrop[i] = parentBackdrop
+            backdrop[i] = view.parent.map { backdrop[$0] } ?? Palette.screen
+            guard view.isVisible else { continue }
+            let frame = transform.rect(view.frame)
+            let visible = view.clip.map(transform.rect).flatMap { $0.intersection(screen) } ?? screen
+            guard frame.width >= 0.5, frame.height >= 0.5, frame.intersects(visible) else { continue }
+            var fill = view.fill.map { Palette.faded($0, view.alpha) }
+            if let f = fill, f.a == 0 { fill = nil }
+            fills[i] = fill
+            if let fill, fill.a >= 128 { backdrop[i] = fill }
+            var content = Canvas()
+            ControlDrawing.content(of: view, in: frame, scale: transform.scale, backdrop: backdrop[i], into: &content)
+            fitTexts(&content.commands, from: 0, in: visible)
+            if let fill, fill.a >= TextBoxes.opaque {
+                // An opaque view hides the text under it.
+                space = LabelSpace(rects: space.taken.filter { !TextBoxes.inside($0, frame, 0) })
+            }
+            content.commands.removeAll { command in
+                guard let box = TextMetrics.box(of: command) else { return false }
+                if !space.isFree(box) { return true }
+                space.take(box)
+                return false
+            }
+            contents[i] = content.commands
+        }
+        space = LabelSpace(textsOf: contents.flatMap { $0 })
+        for (i, view) in snapshot.views.enumerated() {
             guard view.isVisible else { continue }
             let frame = transform.rect(view.frame)
             let visible = view.clip.map(transform.rect).flatMap { $0.intersection(screen) } ?? screen
@@ -58,13 +87,9 @@ public enum ScreenDrawing {
                 clip = view.clip.map(transform.rect)
                 if let clip { canvas.commands.append(.pushClip(clip)) }
             }
-            var fill = view.fill.map { Palette.faded($0, view.alpha) }
-            if let f = fill, f.a == 0 { fill = nil }
-            if let fill {
-                canvas.fill(frame, fill)
-                if fill.a >= 128 { backdrop[i] = fill }
-            }
-            ControlDrawing.content(of: view, in: frame, scale: transform.scale, backdrop: backdrop[i], into: &canvas)
+            let fill = fills[i]
+            if let fill { canvas.fill(frame, fill) }
+            canvas.append(contentsOf: contents[i])
             if !view.isWindow {
                 let outline = fill.map { Palette.faded(Palette.darker($0.withAlpha(255), by: 0.35), 0.85 * view.alpha) }
                     ?? Palette.faded(Palette.possible, 0.75 * view.alpha)
@@ -72,13 +97,13 @@ public enum ScreenDrawing {
             }
             if options.showNames && !view.isWindow {
                 if ControlDrawing.namesOutside(view.kind) {
-                    drawTag(view, frame: frame, screen: screen, radius: radius, into: &canvas)
+                    drawTag(view, frame: frame, screen: screen, radius: radius, space: &space, into: &canvas)
                 } else {
                     // Names at a shared corner stack: `labels` holds the stack's bounds, which
                     // subviews at that corner go below (a name that found no room keeps its superview's).
                     let above = view.parent.flatMap { labels[$0] }
                     let own = drawName(view, frame: frame, visible: visible, backdrop: backdrop[i], screen: screen,
-                                       radius: radius, below: above, into: &canvas)
+                                       radius: radius, below: above, space: &space, into: &canvas)
                     switch (own, above) {
                     case (let own?, let above?) where own.minY > above.minY && own.minX < above.maxX && above.minX < own.maxX:
                         labels[i] = Rect(x: min(own.minX, above.minX), y: above.minY, width: max(own.maxX, above.maxX) - min(own.minX, above.minX),
@@ -93,9 +118,12 @@ public enum ScreenDrawing {
     }
 
     /// The name at the top-left corner, with the control's value; below the
-    /// superview's name when that sits at the same corner. Returns where it went.
+    /// superview's name when that sits at the same corner; at the bottom-left
+    /// corner when the view's own text (a title, a placeholder) or another
+    /// name is in the way; elided to the room it has, left out with none.
+    /// Returns where it went.
     private static func drawName(_ view: ViewSnapshot, frame: Rect, visible: Rect, backdrop: Color, screen: Rect, radius: Double,
-                                 below parentLabel: Rect?, into canvas: inout Canvas) -> Rect? {
+                                 below parentLabel: Rect?, space: inout LabelSpace, into canvas: inout Canvas) -> Rect? {
         let size = frame.height >= 60 && frame.width >= 120 ? 11.0 : frame.height >= 24 && frame.width >= 60 ? 10.0 : 8.5
         let lineHeight = TextMetrics.lineHeight * size
         var origin = Point(frame.minX + 3, frame.minY + 2)
@@ -104,25 +132,65 @@ public enum ScreenDrawing {
         if let p = parentLabel, p.intersects(Rect(x: origin.x, y: origin.y, width: 20, height: lineHeight)) {
             origin.y = p.maxY + 1
         }
-        guard origin.y + lineHeight <= frame.maxY + 0.5 else { return nil }
         let title = view.title + ControlDrawing.valueSuffix(of: view)
-        guard let text = TextFit.truncated(title, width: frame.maxX - origin.x - 2, size: size) else { return nil }
-        let rect = Rect(x: origin.x, y: origin.y, width: TextMetrics.width(of: text, size: size), height: lineHeight)
-        guard rect.intersects(visible) else { return nil }
-        canvas.text(text, origin, size: size, Palette.faded(Palette.textColor(on: backdrop), 0.9 * max(0.35, view.alpha)))
-        return rect
+        let bottomLeft = Point(origin.x, frame.maxY - lineHeight - 2)
+        for at in bottomLeft.y > origin.y + lineHeight ? [origin, bottomLeft] : [origin] {
+            guard at.y + lineHeight <= frame.maxY + 0.5, at.y >= visible.minY - 0.5, at.y + lineHeight <= visible.maxY + 0.5 else { continue }
+            // The room on this line: up to the frame's (and the clip's) right edge, or the first text in the way.
+            let band = Rect(x: at.x, y: at.y, width: max(0, min(frame.maxX, visible.maxX) - at.x), height: lineHeight)
+            var right = band.maxX - 2
+            var blocked = false
+            for t in space.taken {
+                guard let i = t.intersection(band), i.width > TextBoxes.tolerance, i.height > TextBoxes.tolerance else { continue }
+                if t.minX <= at.x + 1 { blocked = true; break }
+                right = min(right, t.minX - 3)
+            }
+            guard !blocked, at.x >= visible.minX - 0.5,
+                  let text = TextFit.truncated(title, width: right - at.x, size: size) else { continue }
+            let rect = Rect(x: at.x, y: at.y, width: TextMetrics.width(of: text, size: size), height: lineHeight)
+            canvas.text(text, at, size: size, Palette.faded(Palette.textColor(on: backdrop), 0.9 * max(0.35, view.alpha)))
+            space.take(rect)
+            return rect
+        }
+        return nil
     }
 
     /// A control's name (and value) on a small tag just above its top-left
-    /// corner, where it hides none of the control's own drawing.
-    private static func drawTag(_ view: ViewSnapshot, frame: Rect, screen: Rect, radius: Double, into canvas: inout Canvas) {
+    /// corner, where it hides none of the control's own drawing; below it
+    /// when above is off the screen or taken by other text.
+    private static func drawTag(_ view: ViewSnapshot, frame: Rect, screen: Rect, radius: Double, space: inout LabelSpace,
+                                into canvas: inout Canvas) {
         let size = 8.5
         let height = TextMetrics.lineHeight * size + 2
-        var origin = Point(frame.minX, frame.minY - height - 1)
-        if origin.y < screen.minY { origin.y = frame.maxY + 1 }
         guard let text = TextFit.truncated(view.title + ControlDrawing.valueSuffix(of: view), width: max(frame.width, 90), size: size)
         else { return }
-        canvas.pill(text, origin, size: size, fill: Palette.faded(Color(0x3A, 0x3A, 0x3C), 0.82 * max(0.4, view.alpha)))
+        let width = TextMetrics.width(of: text, size: size) + size * 0.9
+        let x = min(frame.minX, screen.maxX - width)
+        let candidates = [Rect(x: x, y: frame.minY - height - 1, width: width, height: height),
+                          Rect(x: x, y: frame.maxY + 1, width: width, height: height)]
+            .filter { $0.minY >= screen.minY && $0.maxY <= screen.maxY && $0.minX >= screen.minX }
+        guard let r = space.firstFree(candidates) else { return }
+        canvas.pill(text, r.origin, size: size, fill: Palette.faded(Color(0x3A, 0x3A, 0x3C), 0.82 * max(0.4, view.alpha)))
+        space.take(r)
+    }
+
+    /// A view's own text (a title, a label) partly scrolled out of its
+    /// scroll view shows the part that is in, elided at the cut with "…";
+    /// one cut through its height, or with no room for a letter, is left out.
+    static func fitTexts(_ commands: inout [DrawCommand], from start: Int, in visible: Rect) {
+        var k = start
+        while k < commands.count {
+            guard case .text(let s, _, let size, let color, _) = commands[k], let box = TextMetrics.box(of: commands[k]),
+                  !TextBoxes.inside(box, visible, 0.5) else { k += 1; continue }
+            let left = max(box.minX, visible.minX), right = min(box.maxX, visible.maxX)
+            guard box.minY >= visible.minY - 0.5, box.maxY <= visible.maxY + 0.5, s.count > 1 else { commands.remove(at: k); continue }
+            let n = TextFit.capacity(right - left, size: size)
+            guard n >= 2 else { commands.remove(at: k); continue }
+            let text = box.minX < visible.minX ? "…" + String(s.suffix(n - 1)) : String(s.prefix(n - 1)) + "…"
+            let x = box.minX < visible.minX ? right - TextMetrics.width(of: text, size: size) : left
+            commands[k] = .text(text, origin: Point(x, box.minY), size: size, color, alignment: .leading)
+            k += 1
+        }
     }
 
     /// UIScrollView's indicators: a short dark bar along the right (and bottom) edge

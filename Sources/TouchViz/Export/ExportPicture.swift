@@ -39,14 +39,19 @@ public enum ExportPicture {
         let area = content.insetBy(dx: margin, dy: margin)
         let (transform, column) = screenPlacement(scene.device.screen, in: area, share: 0.42)
         let m = MomentContext(index: index, cursor: index.count, now: run.end, catalog: catalog, snapshot: snapshot, transform: transform)
-        c.append(contentsOf: ScreenDrawing.draw(snapshot, transform: transform))
+        let device = ScreenDrawing.draw(snapshot, transform: transform)
+        c.append(contentsOf: device)
         if let path = HitTestOverlay.path(m), let touch = index.touches.last {
             // The views where they were when the touch began: what its hit-test saw.
-            c.append(contentsOf: HitTestOverlay.draw(path, snapshot: run.snapshot(at: touch.began), transform: transform))
+            let then = run.snapshot(at: touch.began)
+            var space = LabelSpace(textsOf: device)
+            c.append(contentsOf: HitTestOverlay.draw(path, snapshot: then, transform: transform, space: &space))
             let screen = transform.rect(Rect(origin: .zero, size: scene.device.screen))
-            let top = path.point.y > scene.device.screen.height / 2
-            let legendArea = Rect(x: screen.minX + 8, y: top ? screen.minY + 40 : screen.midY, width: min(270, screen.width - 16),
-                                  height: screen.height / 2 - 48)
+            let areas = [(Rect(x: screen.minX + 8, y: screen.minY + 40, width: min(270, screen.width - 16), height: screen.height / 2 - 48), true),
+                         (Rect(x: screen.minX + 8, y: screen.midY, width: min(270, screen.width - 16), height: screen.height / 2 - 48), false)]
+            let pointLow = path.point.y > scene.device.screen.height / 2
+            let (legendArea, top) = HitTestOverlay.legendArea(path, snapshot: then, transform: transform,
+                                                              areas: pointLow ? areas : areas.reversed())
             c.append(contentsOf: HitTestOverlay.legend(path, title: "hit-test of \(index.touches.last?.name ?? "")", in: legendArea,
                                                        top: top))
         }

@@ -84,6 +84,9 @@ extension Inspector {
             let title = "\(scene.title) — " + (playback.map { $0.run.title } ?? "live")
             effects.append(.saveImage(TimelineDrawing.image(timelineModel(whole: true), title: title), path: path))
             notify("timeline picture: \(path)", &effects)
+        case .toggleWhatIf: toggleWhatIfPanel()
+        case .whatIfToggle(let n): toggleWhatIf(number: n, &effects)
+        case .whatIfReset: resetWhatIf()
         case .quit: effects.append(.quit)
         }
     }

@@ -17,6 +17,7 @@ extension Inspector {
             if let n = chip.scenario { play(scenario: n, playing: true) } else { goLive() }
             return
         }
+        if whatIfPointerDown(p) { return }
         if let timeline = layout.timeline, timeline.contains(p) {
             if playback != nil {
                 dragging = .timeline
@@ -90,6 +91,7 @@ extension Inspector {
         let picked = snapshot.views.last { !$0.isWindow && $0.isVisible && $0.frame.contains(at) && ($0.clip?.contains(at) ?? true) }
             ?? snapshot.views.last { $0.frame.contains(at) }
         whyView = picked?.name == whyView ? nil : picked?.name
+        if let picked, !picked.isWindow { selectForWhatIf(picked.name) }
     }
 
     // MARK: Touch-screen fingers

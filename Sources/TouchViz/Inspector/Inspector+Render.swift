@@ -14,9 +14,14 @@ extension Inspector {
         let m = MomentContext(index: s.index, cursor: s.cursor, now: s.now, catalog: s.catalog, snapshot: snapshot,
                               transform: layout.transform, highlight: highlight)
         var c = Canvas()
+        // The device first: it lies in its column, over the background only, and the renderer keeps its
+        // pixels while it does not change (the bars above it do not overlap it).
+        let device = device(snapshot)
+        c.append(contentsOf: device.commands)
+        let cached = DisplayList.CachedPrefix(key: device.key, count: c.commands.count, bounds: layout.screenColumn)
         drawTopBar(s, into: &c)
         drawScenarioBar(into: &c)
-        drawScreen(m, s, into: &c)
+        drawScreen(m, s, space: device.space, into: &c)
         if let r = layout.recognizers {
             let content = PanelChrome.draw("Recognizers", key: "r", detail: "on the touches' views, deepest first", in: r, into: &c)
             c.append(contentsOf: RecognizerPanel.draw(m, in: content))
@@ -31,9 +36,12 @@ extension Inspector {
             c.append(contentsOf: PipelinePanel.draw(index: s.index, cursor: s.cursor, fade: fade, highlight: highlight, in: content))
         }
         if let r = layout.timeline { drawTimeline(s, highlight: highlight, in: r, into: &c) }
+        drawWhatIf(into: &c)
         if let error = loadError { drawProblems(error, into: &c) }
         if panels.help { c.append(contentsOf: HelpOverlay.draw(in: size)) }
-        return DisplayList(size: size, background: Palette.background, commands: c.commands)
+        var list = DisplayList(size: size, background: Palette.background, commands: c.commands)
+        list.cachedPrefix = cached
+        return list
     }
 
     // MARK: Caches
@@ -89,14 +97,19 @@ extension Inspector {
         return model
     }
 
-    func deviceCommands(_ snapshot: SceneSnapshot) -> [DrawCommand] {
+    /// The device and its views, the room their texts leave for labels, and
+    /// a key that changes whenever they do (the renderer keeps their pixels per key).
+    func device(_ snapshot: SceneSnapshot) -> (commands: [DrawCommand], space: LabelSpace, key: Int) {
         if let cached = screenCache, cached.transform == layout.transform, cached.names == panels.names, cached.snapshot == snapshot {
-            return cached.commands
+            return (cached.commands, cached.space, cached.key)
         }
         let commands = ScreenDrawing.draw(snapshot, transform: layout.transform, options: .init(showNames: panels.names))
-        screenCache = (snapshot, layout.transform, panels.names, commands)
-        return commands
+        let key = (screenCache?.key ?? 0) &+ 1
+        screenCache = (snapshot, layout.transform, panels.names, commands, LabelSpace(textsOf: commands), key)
+        return (commands, screenCache!.space, key)
     }
+
+    func deviceCommands(_ snapshot: SceneSnapshot) -> [DrawCommand] { device(snapshot).commands }
 
     /// The scene when `touch` began, where its hit-test found the views.
     func hitSnapshot(for touch: TouchTrack) -> SceneSnapshot {
@@ -122,8 +135,7 @@ extension Inspector {
 
     // MARK: Screen
 
-    private func drawScreen(_ m: MomentContext, _ s: Shown, into c: inout Canvas) {
-        c.append(contentsOf: deviceCommands(m.snapshot))
+    private func drawScreen(_ m: MomentContext, _ s: Shown, space deviceSpace: LabelSpace, into c: inout Canvas) {
         let screen = layout.screen
         if !m.highlight.isEmpty {
             c.clip(screen) { c in
@@ -137,13 +149,17 @@ extension Inspector {
         if panels.hitTest, let path = HitTestOverlay.path(m) {
             let touch = s.index.touches.last { $0.exists(at: s.cursor) }
             let then = touch.map { hitSnapshot(for: $0) } ?? m.snapshot
-            c.append(contentsOf: HitTestOverlay.draw(path, snapshot: then, transform: layout.transform))
+            var space = deviceSpace
+            c.append(contentsOf: HitTestOverlay.draw(path, snapshot: then, transform: layout.transform, space: &space))
             let width = min(screen.width - 16, 270)
-            let top = path.point.y > scene.device.screen.height / 2
-            let area = Rect(x: screen.minX + 8, y: screen.minY + (top ? 40 : 8), width: width, height: screen.height * 0.45 - 8)
-            let bottomArea = Rect(x: area.minX, y: screen.maxY - 8 - area.height, width: width, height: area.height)
+            let height = screen.height * 0.45 - 8
+            let areas = [(Rect(x: screen.minX + 8, y: screen.minY + 40, width: width, height: height), true),
+                         (Rect(x: screen.minX + 8, y: screen.maxY - 8 - height, width: width, height: height), false)]
+            let pointLow = path.point.y > scene.device.screen.height / 2
+            let (area, top) = HitTestOverlay.legendArea(path, snapshot: then, transform: layout.transform,
+                                                        areas: pointLow ? areas : areas.reversed())
             c.append(contentsOf: HitTestOverlay.legend(path, title: "hit-test \(touch?.name ?? "") at \(format(path.point))",
-                                                       in: top ? area : bottomArea, top: top))
+                                                       in: area, top: top))
         }
         c.append(contentsOf: FingerDrawing.draw(m, showThresholds: panels.thresholds))
         if let name = whyView {
@@ -225,7 +241,9 @@ extension Inspector {
         for (n, title) in entries {
             guard let text = TextFit.truncated(title, width: 220, size: size) else { continue }
             let width = TextMetrics.width(of: text, size: size) + size * 0.9
-            if x + width > bar.maxX - 10 { break }
+            // The last chip leaves room for "… tab for more".
+            let more = n == scene.scenarios.count - 1 ? 0 : TextMetrics.width(of: "… tab for more", size: Palette.smallSize) + 8
+            if x + width > bar.maxX - 10 - more { break }
             chips.append((Rect(x: x, y: bar.minY + 5, width: width, height: TextMetrics.lineHeight * size + 2), n, text))
             x += width + 6
         }

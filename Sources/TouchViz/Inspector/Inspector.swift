@@ -67,6 +67,8 @@ public final class Inspector: ViewerModel {
     var notice: (text: String, until: Double)?
     /// The view a secondary click asked "why not this view?" about.
     public internal(set) var whyView: String?
+    /// The what-if panel, while open (`w`; Inspector+WhatIf.swift).
+    var whatIf: WhatIfSession?
 
     enum Drag { case screen, timeline }
 
@@ -96,7 +98,8 @@ public final class Inspector: ViewerModel {
     /// Live: how many records of the trace have been scanned, and how many of
     /// them change what a snapshot shows (scroll offsets, control state).
     var viewStateScan: (trace: ObjectIdentifier, scanned: Int, changes: Int)?
-    var screenCache: (snapshot: SceneSnapshot, transform: ScreenTransform, names: Bool, commands: [DrawCommand])?
+    var screenCache: (snapshot: SceneSnapshot, transform: ScreenTransform, names: Bool, commands: [DrawCommand], space: LabelSpace,
+                      key: Int)?
     var timelineCache: (key: [Int], model: TimelineModel)?
     var hoverCache: (key: [Int64], path: HitTestPath)?
     /// The scene as it was when a touch began (the hit-test overlay's views), by touch name.
@@ -151,6 +154,7 @@ public final class Inspector: ViewerModel {
 
     func relayout() {
         layout = InspectorLayout.make(size: size, screen: scene.device.screen, panels: panels)
+        if whatIf != nil { layout = WhatIfPanel.layout(size: size, screen: scene.device.screen, panels: panels) }
     }
 
     // MARK: ViewerModel

@@ -33,6 +33,10 @@ public struct InspectorLayout: Hashable, Sendable {
     public var pipeline: Rect?
     public var timeline: Rect?
 
+    /// The smallest window the layout is made for (the window cannot be made
+    /// smaller): every scene's text fits without overlap from here up.
+    public static let minimumSize = Size(width: 960, height: 600)
+
     static let topBarHeight = 30.0
     static let scenarioBarHeight = 28.0
     static let margin = 14.0
@@ -108,43 +112,58 @@ enum PanelChrome {
     }
 }
 
-/// The key list drawn over the window when `?` is pressed.
+/// The key list drawn over the window when `?` is pressed: groups fill
+/// one or two columns, each meaning wrapped at words to its column.
 enum HelpOverlay {
     static func draw(in size: Size) -> [DrawCommand] {
         var c = Canvas()
         c.fill(Rect(origin: .zero, size: size), Color(0, 0, 0, 150))
         let groups = KeyBindings.help.reduce(into: [String]()) { if !$0.contains($1.group) { $0.append($1.group) } }
         let line = 17.0
-        let columnWidth = 430.0
-        let columns = size.width >= 2 * columnWidth + 80 ? 2 : 1
-        // Groups fill the first column, then the second.
+        let columns = size.width >= 2 * 430 + 80 ? 2 : 1
+        let columnWidth = min(430, (size.width - 60) / Double(columns))
+        let keyColumn = 96.0
+        let meaningWidth = columnWidth - keyColumn - 12
+        func lines(_ meaning: String) -> [String] { TextFit.wrapped(meaning, width: meaningWidth, size: 10.5) }
+        // Groups go to the shorter column.
         var placed: [(String, Int)] = []
         var heights = [Double](repeating: 0, count: columns)
         for g in groups {
-            let rows = KeyBindings.help.filter { $0.group == g }.count
+            let rows = KeyBindings.help.filter { $0.group == g }.reduce(0) { $0 + lines($1.meaning).count }
             let col = heights.firstIndex(of: heights.min()!)!
             placed.append((g, col))
-            heights[col] += Double(rows + 2) * line
+            heights[col] += Double(rows) * line + line * 1.6
         }
         let width = Double(columns) * columnWidth + 40
-        let height = min(size.height - 20, (heights.max() ?? 0) + 70)
+        let height = min(size.height - 20, (heights.max() ?? 0) + 60)
         let box = Rect(x: (size.width - width) / 2, y: max(10, (size.height - height) / 2), width: width, height: height)
         c.round(box, radius: 12, Palette.panel)
         c.text("TouchScope — keys", Point(box.minX + 20, box.minY + 14), size: Palette.titleSize, Palette.text)
         c.text("press ? or esc to close", Point(box.maxX - 20, box.minY + 16), size: Palette.smallSize, Palette.tertiaryText,
                align: .trailing)
         var y = [Double](repeating: box.minY + 44, count: columns)
+        // What does not fit the window's height is left out, with a note, rather than drawn past the box.
+        let bottom = box.maxY - 8
+        var cut = false
         for (group, col) in placed {
             let x = box.minX + 20 + Double(col) * columnWidth
+            guard y[col] + 2 * line <= bottom else { cut = true; continue }
             c.text(group.uppercased(), Point(x, y[col]), size: 9, Palette.tertiaryText)
             y[col] += line
             for binding in KeyBindings.help where binding.group == group {
-                let keyRect = c.pill(binding.keys, Point(x, y[col] - 1), size: 10, fill: Palette.separator, textColor: Palette.text)
-                _ = keyRect
-                c.text(binding.meaning, Point(x + 96, y[col]), size: 10.5, Palette.secondaryText)
-                y[col] += line
+                let meaning = lines(binding.meaning)
+                guard y[col] + Double(meaning.count) * line <= bottom else { cut = true; break }
+                c.pill(binding.keys, Point(x, y[col] - 1), size: 10, fill: Palette.separator, textColor: Palette.text)
+                for (k, text) in meaning.enumerated() {
+                    c.text(text, Point(x + keyColumn, y[col] + Double(k) * line), size: 10.5, Palette.secondaryText)
+                }
+                y[col] += Double(meaning.count) * line
             }
             y[col] += line * 0.6
+        }
+        if cut {
+            c.text("… a taller window shows every key", Point(box.maxX - 20, box.maxY - 20), size: Palette.smallSize,
+                   Palette.tertiaryText, align: .trailing)
         }
         return c.commands
     }

@@ -7,6 +7,7 @@ public enum InspectorCommand: Hashable, Sendable {
     case playScenario(Int), nextScenario, previousScenario, goLive, slower, faster
     case zoomIn, zoomOut, fitTimeline, jumpToLastTouch, logPageUp, logPageDown, toggleStages, search
     case toggleRecording, systemCancel, clearLive
+    case toggleWhatIf, whatIfToggle(Int), whatIfReset
     case screenshot, timelineImage
     case quit
 }
@@ -52,6 +53,10 @@ public enum KeyBindings {
         KeyBinding(keys: "a", meaning: "log: show / hide the source stages", group: "Timeline and log"),
         KeyBinding(keys: "/", meaning: "log: search (return keeps it, esc clears)", group: "Timeline and log"),
         KeyBinding(keys: "click", meaning: "a log line: highlight what it names everywhere", group: "Timeline and log"),
+        KeyBinding(keys: "w", meaning: "what-if panel: the selected object's why and settings", group: "What if"),
+        KeyBinding(keys: "right-click", meaning: "a view or control: select it (a recognizer: click its card)", group: "What if"),
+        KeyBinding(keys: "⌥1 … ⌥9", meaning: "toggle a setting: the last input replayed with it, side by side", group: "What if"),
+        KeyBinding(keys: "⌥0", meaning: "every setting off: the scene as written", group: "What if"),
         KeyBinding(keys: "s", meaning: "save a screenshot of the window", group: "Files"),
         KeyBinding(keys: "⇧S", meaning: "save a picture of the whole timeline", group: "Files"),
     ]
@@ -62,8 +67,12 @@ public enum KeyBindings {
         if modifiers.contains(.command) || modifiers.contains(.control) {
             return key.lowercased() == "q" ? .quit : nil
         }
+        if modifiers.contains(.option), key.count == 1, let digit = Int(key) {
+            return digit == 0 ? .whatIfReset : .whatIfToggle(digit - 1)
+        }
         switch key {
         case "?": return .toggleHelp
+        case "w", "W": return .toggleWhatIf
         case "/": return shift ? .toggleHelp : .search
         case "a", "A": return .toggleStages
         case "j", "J": return .jumpToLastTouch

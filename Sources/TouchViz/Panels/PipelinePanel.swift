@@ -47,10 +47,14 @@ public enum PipelinePanel {
             c.round(r, radius: 5, lit ? Palette.faded(accent, strength) : Palette.panelHeader)
             if highlight.contains(stage.trace) { c.stroke(r.insetBy(dx: -2, dy: -2), Palette.selection, width: 2) }
             let ink = lit ? Palette.text : Palette.tertiaryText
-            c.text(stage.number, x: r.midX, centerY: r.minY + boxHeight * 0.32, size: 10.5, ink, align: .center)
-            if let title = TextFit.truncated(stage.title, width: r.width - 4, size: 8.5) {
-                c.text(title, x: r.midX, centerY: r.minY + boxHeight * 0.72, size: 8.5, lit ? Palette.text : Palette.tertiaryText,
-                       align: .center)
+            // The number and the title on one line, centred; the title elided to the box (or left out).
+            let numberWidth = TextMetrics.width(of: stage.number, size: 10.5)
+            let title = TextFit.truncated(stage.title, width: r.width - numberWidth - 14, size: 8.5)
+            let lineWidth = numberWidth + (title.map { 5 + TextMetrics.width(of: $0, size: 8.5) } ?? 0)
+            let x = r.midX - lineWidth / 2
+            c.text(stage.number, x: x, centerY: r.midY, size: 10.5, ink)
+            if let title {
+                c.text(title, x: x + numberWidth + 5, centerY: r.midY, size: 8.5, lit ? Palette.text : Palette.tertiaryText)
             }
             if i > 0 {
                 let a = Point(r.minX - gap + 2, r.midY), b = Point(r.minX - 2, r.midY)

@@ -75,10 +75,13 @@ public enum RecognizerPanel {
         var c = Canvas()
         let names = given ?? recognizers(m)
         guard !names.isEmpty else {
-            c.text("Touch the screen: the recognizers of the touch's views appear here,", x: area.midX, centerY: area.midY - 8,
-                   size: Palette.bodySize, Palette.secondaryText, align: .center)
-            c.text("deepest view first, each with its state machine.", x: area.midX, centerY: area.midY + 8,
-                   size: Palette.bodySize, Palette.secondaryText, align: .center)
+            let hint = "Touch the screen: the recognizers of the touch's views appear here, deepest view first, each with its state machine."
+            let lines = TextFit.wrapped(hint, width: area.width - 20, size: Palette.bodySize)
+            let line = TextMetrics.lineHeight * Palette.bodySize + 3
+            for (k, text) in lines.enumerated() {
+                c.text(text, x: area.midX, centerY: area.midY + (Double(k) - Double(lines.count - 1) / 2) * line, size: Palette.bodySize,
+                       Palette.secondaryText, align: .center)
+            }
             return c.commands
         }
         let since = given2 ?? m.index.focusTouches(at: m.cursor).map(\.createSeq).min() ?? 0
@@ -128,8 +131,11 @@ public enum RecognizerPanel {
         if let wait { right = "waiting for " + wait.waitingFor.joined(separator: ", ") }
         else if info?.simultaneousWith == ["*"] { right = "recognizes with all" }
         let rightWidth = right.isEmpty ? 0 : TextMetrics.width(of: right, size: Palette.smallSize) + 12
-        if let fitted = TextFit.truncated(header, width: r.width - 22 - rightWidth, size: Palette.bodySize) {
-            c.text(fitted, x: r.minX + 19, centerY: r.minY + 11, size: Palette.bodySize,
+        // A one-line card shares its line: the header gets at most half of it, the state pill follows what was drawn.
+        let headerWidth = full ? r.width - 22 - rightWidth : min(r.width - 22 - rightWidth, (r.width - 22) * 0.5)
+        let fittedHeader = TextFit.truncated(header, width: headerWidth, size: Palette.bodySize)
+        if let fittedHeader {
+            c.text(fittedHeader, x: r.minX + 19, centerY: r.minY + 11, size: Palette.bodySize,
                    m.highlight.contains(name) ? Palette.selection : Palette.text)
         }
         if !right.isEmpty {
@@ -160,8 +166,9 @@ public enum RecognizerPanel {
                        Point(textX, textY + Double(i) * 12), size: Palette.smallSize, causeColor)
             }
         } else {
-            let pillRect = c.pill(state.rawValue, Point(r.minX + 19 + min(160, TextMetrics.width(of: header, size: Palette.bodySize)) + 6,
-                                                        r.minY + 4), size: Palette.smallSize, fill: stateColor)
+            let drawnWidth = fittedHeader.map { TextMetrics.width(of: $0, size: Palette.bodySize) } ?? 0
+            let pillRect = c.pill(state.rawValue, Point(r.minX + 19 + drawnWidth + 6, r.minY + 4), size: Palette.smallSize,
+                                  fill: stateColor)
             if let fitted = TextFit.truncated(causeLine, width: r.maxX - pillRect.maxX - 10 - rightWidth, size: Palette.smallSize) {
                 c.text(fitted, x: pillRect.maxX + 6, centerY: r.minY + 11, size: Palette.smallSize, causeColor)
             }
@@ -208,12 +215,14 @@ public enum RecognizerPanel {
         let y1 = r.minY + 6, y2 = r.minY + 19
         for state in [GestureState.possible, .began, .ended, .cancelled, .failed] {
             let label = state == .began ? "began/changed" : state.rawValue
+            guard x + 11 + TextMetrics.width(of: label, size: Palette.smallSize) <= r.maxX else { break }
             c.circle(Point(x + 4, y1), 4, Palette.state(state))
             c.text(label, x: x + 11, centerY: y1, size: Palette.smallSize, Palette.secondaryText)
             x += 11 + TextMetrics.width(of: label, size: Palette.smallSize) + 12
         }
         x = r.minX
         for relation in Relation.allCases where relations.contains(where: { $0.relation == relation }) {
+            guard x + 18 + TextMetrics.width(of: relation.legend, size: Palette.smallSize) <= r.maxX else { break }
             c.line(Point(x, y2), Point(x + 14, y2), relation.color, width: 2)
             c.text(relation.legend, x: x + 18, centerY: y2, size: Palette.smallSize, Palette.secondaryText)
             x += 18 + TextMetrics.width(of: relation.legend, size: Palette.smallSize) + 14

@@ -91,11 +91,15 @@ public enum TimelineDrawing {
                 c.fill(row, Color(255, 255, 255, 6))
             }
             let laneRect = Rect(x: lanes.minX, y: y, width: lanes.width, height: lane.height)
-            drawLabel(lane, in: Rect(x: labels.minX, y: y, width: labels.width, height: lane.height),
-                      highlighted: highlighted, into: &c)
+            // A lane half scrolled out shows its bars and marks, not its words.
+            let words = y + lane.height / 2 - 6 >= lanes.minY && y + lane.height / 2 + 6 <= lanes.maxY
+            if words {
+                drawLabel(lane, in: Rect(x: labels.minX, y: y, width: labels.width, height: lane.height),
+                          highlighted: highlighted, into: &c)
+            }
             c.clip(laneRect) { c in
-                drawBars(lane, viewport: viewport, row: laneRect, openEnd: openEnd, into: &c)
-                drawMarks(lane, viewport: viewport, row: laneRect, into: &c)
+                drawBars(lane, viewport: viewport, row: laneRect, openEnd: openEnd, words: words, into: &c)
+                drawMarks(lane, viewport: viewport, row: laneRect, words: words, into: &c)
             }
         }
         c.clip(lanes) { c in drawArrows(model.arrows, viewport: viewport, lanes: lanes, laneMidY: laneMidY, into: &c) }
@@ -141,7 +145,10 @@ public enum TimelineDrawing {
                 let x = v.x(t, in: lanes)
                 c.line(Point(x, axis.maxY - 5), Point(x, lanes.maxY), Color(255, 255, 255, 14))
                 c.line(Point(x, axis.maxY - 5), Point(x, axis.maxY), Palette.tertiaryText)
-                c.text(String(format: "%.\(digits)f s", t), Point(x + 3, axis.minY + 3), size: 9, Palette.secondaryText)
+                let label = String(format: "%.\(digits)f s", t)
+                if x + 3 + TextMetrics.width(of: label, size: 9) <= lanes.maxX && x + 3 >= lanes.minX {
+                    c.text(label, Point(x + 3, axis.minY + 3), size: 9, Palette.secondaryText)
+                }
                 t += step
             }
         }
@@ -167,10 +174,10 @@ public enum TimelineDrawing {
         }
     }
 
-    private static func drawBars(_ lane: TimelineModel.Lane, viewport v: TimelineViewport, row: Rect, openEnd: Int64,
+    private static func drawBars(_ lane: TimelineModel.Lane, viewport v: TimelineViewport, row: Rect, openEnd: Int64, words: Bool,
                                  into c: inout Canvas) {
         let t0 = Int64(v.start * 1_000_000), t1 = Int64((v.start + v.span) * 1_000_000)
-        for bar in lane.bars {
+        for (k, bar) in lane.bars.enumerated() {
             let end = bar.end ?? openEnd
             guard end >= t0, bar.start <= t1 else { continue }
             let x0 = v.x(Double(bar.start) / 1_000_000, in: row), x1 = max(x0 + 1.5, v.x(Double(end) / 1_000_000, in: row))
@@ -185,7 +192,21 @@ public enum TimelineDrawing {
                 c.fill(r, bar.color)
             }
             let visible = Rect(x: max(r.minX, row.minX), y: r.minY, width: min(r.maxX, row.maxX) - max(r.minX, row.minX), height: r.height)
-            if !bar.label.isEmpty, let text = TextFit.truncated(bar.label, width: visible.width - 6, size: 8.5) {
+            // A mark's label inside the bar has the room from the mark on: the bar's label stops before it.
+            // So does the next bar's.
+            guard words, !bar.label.isEmpty else { continue }
+            var stop = visible.maxX
+            var m = lowerBound(lane.marks, bar.start)
+            while m < lane.marks.count, lane.marks[m].time <= end {
+                if !lane.marks[m].label.isEmpty { stop = min(stop, v.x(Double(lane.marks[m].time) / 1_000_000, in: row) - 2); break }
+                m += 1
+            }
+            for next in lane.bars[(k + 1)...] where !next.thin && next.start >= bar.start {
+                stop = min(stop, v.x(Double(next.start) / 1_000_000, in: row) - 2)
+                break
+            }
+            let room = stop - visible.minX
+            if let text = TextFit.truncated(bar.label, width: room - 6, size: 8.5) {
                 let ink = bar.outline ? bar.color : Palette.textColor(on: bar.color.withAlpha(255))
                 c.text(text, x: visible.minX + 3, centerY: r.midY, size: 8.5, ink)
             }
@@ -194,7 +215,8 @@ public enum TimelineDrawing {
 
     /// Marks at the same pixel share one label; a label is drawn where it
     /// fits before the next mark.
-    private static func drawMarks(_ lane: TimelineModel.Lane, viewport v: TimelineViewport, row: Rect, into c: inout Canvas) {
+    private static func drawMarks(_ lane: TimelineModel.Lane, viewport v: TimelineViewport, row: Rect, words: Bool,
+                                  into c: inout Canvas) {
         let t0 = Int64(v.start * 1_000_000) - 1, t1 = Int64((v.start + v.span) * 1_000_000) + 1
         let marks = lane.marks
         var first = lowerBound(marks, t0)
@@ -202,16 +224,22 @@ public enum TimelineDrawing {
         var pendingLabel: (x: Double, text: String, color: Color)?
         var groupX = -Double.infinity
         var freeX = -Double.infinity
+        /// Right of the mark up to the next one; at the lane's end, left of the mark when it fits there whole.
         func flush(before nextX: Double, _ c: inout Canvas) {
             guard let label = pendingLabel else { return }
             pendingLabel = nil
-            let x = max(label.x + 5, freeX)
-            let room = nextX - x - 4
+            guard words else { return }
+            var x = max(label.x + 5, freeX)
+            let full = TextMetrics.width(of: label.text, size: 8.5)
+            if nextX >= row.maxX, x + full > row.maxX - 4, label.x - 5 - full >= max(freeX, row.minX + 2) {
+                x = label.x - 5 - full
+            }
+            let room = min(nextX, row.maxX) - x - 4
             guard let text = TextFit.truncated(label.text, width: room, size: 8.5), x >= freeX else { return }
             let w = TextMetrics.width(of: text, size: 8.5)
-            c.fill(Rect(x: x - 1, y: row.midY - 6, width: w + 2, height: 12), Palette.faded(Palette.panel, 0.8))
+            c.fill(Rect(x: x - 1, y: row.midY - 6, width: w + 2, height: 12), Palette.panel)
             c.text(text, x: x, centerY: row.midY, size: 8.5, label.color)
-            freeX = x + w + 4
+            freeX = max(freeX, x + w + 4)
         }
         while first < marks.count, marks[first].time <= t1 {
             let mark = marks[first]

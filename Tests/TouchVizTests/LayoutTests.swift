@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TouchCore
+import TouchScene
+@testable import TouchViz
+
+/// Issue 13 item 4: nothing overlaps or is cut, in every scene of `Scenes/`
+/// (the directory is read, not listed here), at 1280×800 and at the smallest
+/// window, at rest, at the end of each scenario, and with the help over it.
+/// Text boxes come from the display list's text commands and `TextMetrics`.
+@Suite struct LayoutTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The scenes of `Scenes/`, and of `TOUCHSCOPE_LAYOUT_SCENES` (a directory, for example of `touchscope import` outputs) when set.
+    static let scenes: [String] = {
+        var dirs = [root.appendingPathComponent("Scenes")]
+        if let extra = ProcessInfo.processInfo.environment["TOUCHSCOPE_LAYOUT_SCENES"] { dirs.append(URL(fileURLWithPath: extra)) }
+        return dirs.flatMap { dir in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+            return names.filter { $0.hasSuffix(".yaml") }.sorted().map { dir.appendingPathComponent($0).path }
+        }
+    }()
+
+    static let sizes = [Size(width: 1280, height: 800), InspectorLayout.minimumSize]
+
+    /// Each state a user sees, with a name for the failure message, and its problems.
+    static func problems(scene path: String, size: Size) -> [String] {
+        let i = Inspector(scenePath: path, size: size, workingDirectory: NSTemporaryDirectory())
+        _ = i.handle(.tick(seconds: 0))
+        var out: [String] = []
+        func check(_ state: String) {
+            out += TextBoxes(i.render()).problems().map { "\(URL(fileURLWithPath: path).lastPathComponent) \(Int(size.width))×\(Int(size.height)) \(state): \($0)" }
+        }
+        check("at rest")
+        for n in i.scene.scenarios.indices {
+            i.play(scenario: n, playing: false)
+            i.moveCursor(to: Int.max)
+            check("end of '\(i.scene.scenarios[n].name)'")
+        }
+        i.panels.help = true
+        check("help")
+        return out
+    }
+
+    @Test func scenesDirectoryIsRead() {
+        #expect(Self.scenes.count >= 20, "Scenes/ holds the project's scenes")
+    }
+
+    @Test(arguments: sizes)
+    func noTextOverlapsOrIsCutInAnyScene(size: Size) {
+        var all: [String] = []
+        for path in Self.scenes { all += Self.problems(scene: path, size: size) }
+        if ProcessInfo.processInfo.environment["TOUCHSCOPE_LAYOUT_DUMP"] != nil { print(all.joined(separator: "\n")) }
+        #expect(all.isEmpty, "\(all.count) problems; the first: \(all.prefix(12).joined(separator: "\n"))")
+    }
+}
