@@ -215,26 +215,45 @@ public final class DisplayListRenderer {
     private func fillRoundedRect(_ p: PixelRect, radius: Double, _ color: Color, _ stats: inout FrameStatistics) {
         let r = Int32(max(1, min(radius.rounded(), Double(min(p.width, p.height)) / 2)))
         guard p.width >= 2 * r, p.height >= 2 * r else { return fillRect(p, color, &stats) }
-        fillRect(PixelRect(x0: p.x0 + r, y0: p.y0, x1: p.x1 - r, y1: p.y0 + r), color, &stats)
-        fillRect(PixelRect(x0: p.x0, y0: p.y0 + r, x1: p.x1, y1: p.y1 - r), color, &stats)
-        fillRect(PixelRect(x0: p.x0 + r, y0: p.y1 - r, x1: p.x1 - r, y1: p.y1), color, &stats)
+        guard color.a > 0 else { return }
+        flush(&stats)
+        // The same rectangles as one fill each, sent as one SDL_RenderFillRects per colour:
+        // the solid parts together, then each row's antialiased edge pixels (one alpha per row).
+        var solid: [SDL_Rect] = []
+        solid.reserveCapacity(Int(4 * r + 3))
+        func add(_ q: PixelRect, to list: inout [SDL_Rect]) {
+            guard !q.isEmpty else { return }
+            list.append(SDL_Rect(x: q.x0, y: q.y0, w: q.width, h: q.height))
+        }
+        add(PixelRect(x0: p.x0 + r, y0: p.y0, x1: p.x1 - r, y1: p.y0 + r), to: &solid)
+        add(PixelRect(x0: p.x0, y0: p.y0 + r, x1: p.x1, y1: p.y1 - r), to: &solid)
+        add(PixelRect(x0: p.x0 + r, y0: p.y1 - r, x1: p.x1 - r, y1: p.y1), to: &solid)
+        var edges: [(Color, [SDL_Rect])] = []
         let rd = Double(r)
         for row in 0..<r {
             // Inset of the curve from the outer edge at this row's centre.
             let dy = rd - (Double(row) + 0.5)
             let inset = rd - (rd * rd - dy * dy).squareRoot()
-            let solid = Int32(inset.rounded(.up))
-            let coverage = Double(solid) - inset
+            let solidInset = Int32(inset.rounded(.up))
+            let coverage = Double(solidInset) - inset
             var edge = color
             edge.a = UInt8((Double(color.a) * coverage).rounded())
+            var rowEdges: [SDL_Rect] = []
             for y in [p.y0 + row, p.y1 - 1 - row] {
-                fillRect(PixelRect(x0: p.x0 + solid, y0: y, x1: p.x0 + r, y1: y + 1), color, &stats)
-                fillRect(PixelRect(x0: p.x1 - r, y0: y, x1: p.x1 - solid, y1: y + 1), color, &stats)
-                if solid > 0 && edge.a > 0 {
-                    fillRect(PixelRect(x0: p.x0 + solid - 1, y0: y, x1: p.x0 + solid, y1: y + 1), edge, &stats)
-                    fillRect(PixelRect(x0: p.x1 - solid, y0: y, x1: p.x1 - solid + 1, y1: y + 1), edge, &stats)
+                add(PixelRect(x0: p.x0 + solidInset, y0: y, x1: p.x0 + r, y1: y + 1), to: &solid)
+                add(PixelRect(x0: p.x1 - r, y0: y, x1: p.x1 - solidInset, y1: y + 1), to: &solid)
+                if solidInset > 0 && edge.a > 0 {
+                    add(PixelRect(x0: p.x0 + solidInset - 1, y0: y, x1: p.x0 + solidInset, y1: y + 1), to: &rowEdges)
+                    add(PixelRect(x0: p.x1 - solidInset, y0: y, x1: p.x1 - solidInset + 1, y1: y + 1), to: &rowEdges)
                 }
             }
+            if !rowEdges.isEmpty { edges.append((edge, rowEdges)) }
+        }
+        setDrawColor(color, blend: color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        _ = solid.withUnsafeBufferPointer { SDL_RenderFillRects(renderer, $0.baseAddress, Int32($0.count)) }
+        for (edge, rects) in edges {
+            setDrawColor(edge, blend: edge.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+            _ = rects.withUnsafeBufferPointer { SDL_RenderFillRects(renderer, $0.baseAddress, Int32($0.count)) }
         }
     }
 
