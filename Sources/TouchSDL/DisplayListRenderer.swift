@@ -182,14 +182,18 @@ public final class DisplayListRenderer {
         case .line(let a, let b, let color, let lineWidth):
             line(a, b, color, lineWidth: lineWidth, &stats)
         case .fillCircle(let center, let radius, let color):
+            flushRects()
             batch.fillCircle(center: vec(center), radius: Float(radius) * s, color: sdl(color))
         case .strokeCircle(let center, let radius, let color, let lineWidth):
+            flushRects()
             batch.arc(center: vec(center), radius: Float(radius) * s, from: 0, sweep: 2 * .pi,
                       width: Float(lineWidth) * s, color: sdl(color))
         case .arc(let center, let radius, let from, let to, let color, let lineWidth):
+            flushRects()
             batch.arc(center: vec(center), radius: Float(radius) * s, from: Float(from), sweep: Float(to - from),
                       width: Float(lineWidth) * s, color: sdl(color))
         case .fillPolygon(let points, let color):
+            flushRects()
             batch.fillPolygon(points.map(vec), color: sdl(color))
         case .text(let string, let origin, let size, let color, let alignment):
             flush(&stats)
@@ -199,12 +203,25 @@ public final class DisplayListRenderer {
         }
     }
 
+    /// Consecutive fills of one colour go to SDL together (one `SDL_RenderFillRects`), in their order: the same pixels.
     private func fillRect(_ r: PixelRect, _ color: Color, _ stats: inout FrameStatistics) {
         guard !r.isEmpty, color.a > 0 else { return }
-        flush(&stats)
+        flushGeometry(&stats)
+        if pendingColor != color { flushRects() }
+        pendingColor = color
+        pendingRects.append(SDL_Rect(x: r.x0, y: r.y0, w: r.width, h: r.height))
+    }
+
+    private var pendingRects: [SDL_Rect] = []
+    private var pendingColor: Color?
+
+    /// Sends the collected fills, if any.
+    private func flushRects() {
+        guard let color = pendingColor, !pendingRects.isEmpty else { return }
         setDrawColor(color, blend: color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        var rect = SDL_Rect(x: r.x0, y: r.y0, w: r.width, h: r.height)
-        SDL_RenderFillRect(renderer, &rect)
+        _ = pendingRects.withUnsafeBufferPointer { SDL_RenderFillRects(renderer, $0.baseAddress, Int32($0.count)) }
+        pendingRects.removeAll(keepingCapacity: true)
+        pendingColor = nil
     }
 
     /// A rounded rectangle as plain fills: three bands, and each corner row
@@ -284,6 +301,7 @@ public final class DisplayListRenderer {
             if lineWidth * scale < 1 { faint.a = UInt8((Double(color.a) * max(0, lineWidth * scale)).rounded()) }
             fillRect(r, faint, &stats)
         } else {
+            flushRects()
             batch.line(from: vec(a), to: vec(b), width: Float(lineWidth * scale), color: sdl(color))
         }
     }
@@ -292,6 +310,12 @@ public final class DisplayListRenderer {
 
     /// Sends the collected triangles, if any.
     private func flush(_ stats: inout FrameStatistics) {
+        flushRects()
+        flushGeometry(&stats)
+    }
+
+    /// Sends the collected triangles, if any.
+    private func flushGeometry(_ stats: inout FrameStatistics) {
         guard !batch.isEmpty else { return }
         setBlend(SDL_BLENDMODE_BLEND)
         batch.vertices.withUnsafeBufferPointer { v in
