@@ -182,14 +182,18 @@ public final class DisplayListRenderer {
         case .line(let a, let b, let color, let lineWidth):
             line(a, b, color, lineWidth: lineWidth, &stats)
         case .fillCircle(let center, let radius, let color):
+            flushRects()
             batch.fillCircle(center: vec(center), radius: Float(radius) * s, color: sdl(color))
         case .strokeCircle(let center, let radius, let color, let lineWidth):
+            flushRects()
             batch.arc(center: vec(center), radius: Float(radius) * s, from: 0, sweep: 2 * .pi,
                       width: Float(lineWidth) * s, color: sdl(color))
         case .arc(let center, let radius, let from, let to, let color, let lineWidth):
+            flushRects()
             batch.arc(center: vec(center), radius: Float(radius) * s, from: Float(from), sweep: Float(to - from),
                       width: Float(lineWidth) * s, color: sdl(color))
         case .fillPolygon(let points, let color):
+            flushRects()
             batch.fillPolygon(points.map(vec), color: sdl(color))
         case .text(let string, let origin, let size, let color, let alignment):
             flush(&stats)
@@ -199,12 +203,25 @@ public final class DisplayListRenderer {
         }
     }
 
+    /// Consecutive fills of one colour go to SDL together (one `SDL_RenderFillRects`), in their order: the same pixels.
     private func fillRect(_ r: PixelRect, _ color: Color, _ stats: inout FrameStatistics) {
         guard !r.isEmpty, color.a > 0 else { return }
-        flush(&stats)
+        flushGeometry(&stats)
+        if pendingColor != color { flushRects() }
+        pendingColor = color
+        pendingRects.append(SDL_Rect(x: r.x0, y: r.y0, w: r.width, h: r.height))
+    }
+
+    private var pendingRects: [SDL_Rect] = []
+    private var pendingColor: Color?
+
+    /// Sends the collected fills, if any.
+    private func flushRects() {
+        guard let color = pendingColor, !pendingRects.isEmpty else { return }
         setDrawColor(color, blend: color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        var rect = SDL_Rect(x: r.x0, y: r.y0, w: r.width, h: r.height)
-        SDL_RenderFillRect(renderer, &rect)
+        _ = pendingRects.withUnsafeBufferPointer { SDL_RenderFillRects(renderer, $0.baseAddress, Int32($0.count)) }
+        pendingRects.removeAll(keepingCapacity: true)
+        pendingColor = nil
     }
 
     /// A rounded rectangle as plain fills: three bands, and each corner row
@@ -215,26 +232,45 @@ public final class DisplayListRenderer {
     private func fillRoundedRect(_ p: PixelRect, radius: Double, _ color: Color, _ stats: inout FrameStatistics) {
         let r = Int32(max(1, min(radius.rounded(), Double(min(p.width, p.height)) / 2)))
         guard p.width >= 2 * r, p.height >= 2 * r else { return fillRect(p, color, &stats) }
-        fillRect(PixelRect(x0: p.x0 + r, y0: p.y0, x1: p.x1 - r, y1: p.y0 + r), color, &stats)
-        fillRect(PixelRect(x0: p.x0, y0: p.y0 + r, x1: p.x1, y1: p.y1 - r), color, &stats)
-        fillRect(PixelRect(x0: p.x0 + r, y0: p.y1 - r, x1: p.x1 - r, y1: p.y1), color, &stats)
+        guard color.a > 0 else { return }
+        flush(&stats)
+        // The same rectangles as one fill each, sent as one SDL_RenderFillRects per colour:
+        // the solid parts together, then each row's antialiased edge pixels (one alpha per row).
+        var solid: [SDL_Rect] = []
+        solid.reserveCapacity(Int(4 * r + 3))
+        func add(_ q: PixelRect, to list: inout [SDL_Rect]) {
+            guard !q.isEmpty else { return }
+            list.append(SDL_Rect(x: q.x0, y: q.y0, w: q.width, h: q.height))
+        }
+        add(PixelRect(x0: p.x0 + r, y0: p.y0, x1: p.x1 - r, y1: p.y0 + r), to: &solid)
+        add(PixelRect(x0: p.x0, y0: p.y0 + r, x1: p.x1, y1: p.y1 - r), to: &solid)
+        add(PixelRect(x0: p.x0 + r, y0: p.y1 - r, x1: p.x1 - r, y1: p.y1), to: &solid)
+        var edges: [(Color, [SDL_Rect])] = []
         let rd = Double(r)
         for row in 0..<r {
             // Inset of the curve from the outer edge at this row's centre.
             let dy = rd - (Double(row) + 0.5)
             let inset = rd - (rd * rd - dy * dy).squareRoot()
-            let solid = Int32(inset.rounded(.up))
-            let coverage = Double(solid) - inset
+            let solidInset = Int32(inset.rounded(.up))
+            let coverage = Double(solidInset) - inset
             var edge = color
             edge.a = UInt8((Double(color.a) * coverage).rounded())
+            var rowEdges: [SDL_Rect] = []
             for y in [p.y0 + row, p.y1 - 1 - row] {
-                fillRect(PixelRect(x0: p.x0 + solid, y0: y, x1: p.x0 + r, y1: y + 1), color, &stats)
-                fillRect(PixelRect(x0: p.x1 - r, y0: y, x1: p.x1 - solid, y1: y + 1), color, &stats)
-                if solid > 0 && edge.a > 0 {
-                    fillRect(PixelRect(x0: p.x0 + solid - 1, y0: y, x1: p.x0 + solid, y1: y + 1), edge, &stats)
-                    fillRect(PixelRect(x0: p.x1 - solid, y0: y, x1: p.x1 - solid + 1, y1: y + 1), edge, &stats)
+                add(PixelRect(x0: p.x0 + solidInset, y0: y, x1: p.x0 + r, y1: y + 1), to: &solid)
+                add(PixelRect(x0: p.x1 - r, y0: y, x1: p.x1 - solidInset, y1: y + 1), to: &solid)
+                if solidInset > 0 && edge.a > 0 {
+                    add(PixelRect(x0: p.x0 + solidInset - 1, y0: y, x1: p.x0 + solidInset, y1: y + 1), to: &rowEdges)
+                    add(PixelRect(x0: p.x1 - solidInset, y0: y, x1: p.x1 - solidInset + 1, y1: y + 1), to: &rowEdges)
                 }
             }
+            if !rowEdges.isEmpty { edges.append((edge, rowEdges)) }
+        }
+        setDrawColor(color, blend: color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        _ = solid.withUnsafeBufferPointer { SDL_RenderFillRects(renderer, $0.baseAddress, Int32($0.count)) }
+        for (edge, rects) in edges {
+            setDrawColor(edge, blend: edge.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+            _ = rects.withUnsafeBufferPointer { SDL_RenderFillRects(renderer, $0.baseAddress, Int32($0.count)) }
         }
     }
 
@@ -265,6 +301,7 @@ public final class DisplayListRenderer {
             if lineWidth * scale < 1 { faint.a = UInt8((Double(color.a) * max(0, lineWidth * scale)).rounded()) }
             fillRect(r, faint, &stats)
         } else {
+            flushRects()
             batch.line(from: vec(a), to: vec(b), width: Float(lineWidth * scale), color: sdl(color))
         }
     }
@@ -273,6 +310,12 @@ public final class DisplayListRenderer {
 
     /// Sends the collected triangles, if any.
     private func flush(_ stats: inout FrameStatistics) {
+        flushRects()
+        flushGeometry(&stats)
+    }
+
+    /// Sends the collected triangles, if any.
+    private func flushGeometry(_ stats: inout FrameStatistics) {
         guard !batch.isEmpty else { return }
         setBlend(SDL_BLENDMODE_BLEND)
         batch.vertices.withUnsafeBufferPointer { v in
