@@ -275,6 +275,7 @@ public enum SceneBuilder {
             }
             // A cell's subviews live in its content view (rule L1).
             let holder = (view as? ListCell)?.contentView ?? view
+            var framedCells: [ListCell] = []
             for var sub in d.subviews {
                 // An explicit cell without `row`/`item` takes its order among the list's cells.
                 if let list = view as? ListView, case .view(var v) = sub, v.kind.isCell, v.cell?.index == nil {
@@ -283,12 +284,13 @@ public enum SceneBuilder {
                 }
                 let made = makeNode(sub, in: holder.bounds)
                 if let list = view as? ListView, let cell = made as? ListCell {
+                    if case .view(let v) = sub, v.frame != nil { framedCells.append(cell) }
                     list.addCell(cell)
                 } else {
                     holder.addSubview(made)
                 }
             }
-            if let list = view as? ListView { layOut(list, d) }
+            if let list = view as? ListView { layOut(list, d, keepingFramesOf: framedCells) }
             return view
         }
 
@@ -321,13 +323,9 @@ public enum SceneBuilder {
 
         /// Rule L1: the generated cells (`cells:` entries or plain ones), then
         /// the layout; explicit cell subviews with a frame keep it.
-        mutating func layOut(_ list: ListView, _ d: ViewDescription) {
+        mutating func layOut(_ list: ListView, _ d: ViewDescription, keepingFramesOf fixed: [ListCell]) {
             let settings = d.list ?? ListDescription()
             let cellKind: ViewKind = d.kind == .tableView ? .tableViewCell : .collectionViewCell
-            let fixed = Set(d.subviews.compactMap { node -> String? in
-                if case .view(let v) = node, v.kind.isCell, v.frame != nil { return v.name }
-                return nil
-            })
             for index in 0..<settings.count {
                 var cell = settings.cells.first { $0.cell?.index == index }
                     ?? ViewDescription(name: CellDescription.name(list: d.name, kind: d.kind, index: index), kind: cellKind)

@@ -130,7 +130,7 @@ public indirect enum Condition: Hashable, Sendable {
     static func view(_ v: View, isOfKind kind: String) -> Bool {
         switch kind {
         case "control": return v.kind.isControl
-        case "cell": return isCell(v) || (v.name.hasSuffix(".contentView") && v.superview.map(isCell) == true)
+        case "cell": return isCell(v) || (v.superview as? ListCell)?.contentView === v
         default: return v.kind.rawValue == kind
         }
     }

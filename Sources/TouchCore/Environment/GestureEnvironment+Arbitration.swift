@@ -72,11 +72,12 @@ extension GestureEnvironment {
             transition(r, to: .failed, cause: CauseLink(.requirement(recognized.name), causedBy: recognized.lastStateSeq))
             return true
         }
-        let pending = requirements.filter { $0.state == .possible }.map(\.name)
+        let pending = requirements.filter { $0.state == .possible }
         if !pending.isEmpty {
-            if pending != r.waitingFor {
+            // Compared by identity: two requirements may show one label.
+            if !pending.elementsEqual(r.waitingFor, by: ===) {
                 r.waitingFor = pending
-                trace.record(.gestureWaiting, r.name).with("for", .strings(pending))
+                trace.record(.gestureWaiting, r.name).with("for", .strings(pending.map(\.name)))
             }
             return false
         }

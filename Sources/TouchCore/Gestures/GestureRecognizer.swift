@@ -143,7 +143,7 @@ open class GestureRecognizer: SceneObject {
     /// a list made the questions cubic in recognizers per touch (issue 14).
     @exclusivity(unchecked) var delegatesAskedAbout: Set<ObjectIdentifier> = []
     /// The requirements it was last traced waiting for (rule G3).
-    @exclusivity(unchecked) var waitingFor: [String] = []
+    @exclusivity(unchecked) var waitingFor: [GestureRecognizer] = []
     @exclusivity(unchecked) var timers: [TimerID] = []
     /// Whether it is among the environment's participants (received a touch since its reset).
     @exclusivity(unchecked) var isParticipant = false

@@ -42,7 +42,7 @@ public struct RecognizerRelations {
         edges.filter { $0.from.recognizer === g }
     }
 
-    /// The edges reaching `g` by name of `g` itself (not `anyOther`).
+    /// The edges reaching `g` itself (not those to `anyOther`).
     public func edges(to g: GestureRecognizer) -> [RecognizerRelation] {
         edges.filter { $0.to.recognizer === g }
     }
