@@ -34,8 +34,8 @@ public final class CollectionView: ListView {
                         : Rect(x: b, y: a, width: itemSize.width, height: itemSize.height)
     }
 
-    public func layoutItems(keepingFramesOf fixed: Set<String> = []) {
-        for cell in cells where !fixed.contains(cell.name) { cell.place(at: frameOfItem(cell.index)) }
+    public func layoutItems(keepingFramesOf fixed: [ListCell] = []) {
+        for cell in cells where !fixed.contains(where: { $0 === cell }) { cell.place(at: frameOfItem(cell.index)) }
         let right = cells.map { $0.frame.maxX }.max() ?? 0, bottom = cells.map { $0.frame.maxY }.max() ?? 0
         contentSize = givenContentSize ?? (scrollDirection == .vertical
             ? Size(width: frame.width, height: bottom) : Size(width: right, height: frame.height))

@@ -14,8 +14,8 @@ public final class TableView: ListView {
 
     /// Rows stacked from the top, each the table's width and `rowHeight` tall
     /// (a cell given with its own frame keeps it).
-    public func layoutRows(keepingFramesOf fixed: Set<String> = []) {
-        for cell in cells where !fixed.contains(cell.name) {
+    public func layoutRows(keepingFramesOf fixed: [ListCell] = []) {
+        for cell in cells where !fixed.contains(where: { $0 === cell }) {
             cell.place(at: Rect(x: 0, y: Double(cell.index) * rowHeight, width: frame.width, height: rowHeight))
         }
         let bottom = cells.map { $0.frame.maxY }.max() ?? 0
