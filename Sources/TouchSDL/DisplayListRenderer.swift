@@ -56,10 +56,17 @@ public final class DisplayListRenderer {
         self.textCache = TextCache(maxEntries: textCacheEntries)
     }
 
-    deinit {
-        // Textures belong to the SDL renderer: destroy them while it exists.
+    deinit { releaseTextures() }
+
+    /// Destroys every texture this drawer made. Textures belong to the SDL
+    /// renderer: an owner that destroys the renderer itself calls this first
+    /// (the drawer may outlive the renderer until the owner's stored
+    /// properties are released, and a texture destroyed after its renderer
+    /// crashes SDL).
+    public func releaseTextures() {
         textCache.removeAll()
         if let layer { SDL_DestroyTexture(layer.texture) }
+        layer = nil
     }
 
     /// Draws `list` over the whole render target (its output size in

@@ -91,6 +91,8 @@ private final class Session {
     }
 
     deinit {
+        // The drawer's textures go before their renderer (a segfault on quit, 1 run in 4 with the what-if panel open).
+        drawer.releaseTextures()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }

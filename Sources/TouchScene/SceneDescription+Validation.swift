@@ -285,11 +285,11 @@ struct DescriptionValidator {
             steps += 1
             switch c {
             case .touchIn(let names):
-                for name in names { refer(name, from: nil, at, "'touchIn' in \(label)", kinds: [.view]) }
+                for ref in names { refer(ref.name, from: nil, at, "'touchIn' in \(label)", kinds: [.view]) }
             case .other(let names):
-                for name in names { refer(name, from: nil, at, "'other' in \(label)", kinds: [.recognizer]) }
-            case .atEdge(let name, _):
-                referScrollView(name, at, "'atEdge' in \(label)")
+                for ref in names { refer(ref.name, from: nil, at, "'other' in \(label)", kinds: [.recognizer]) }
+            case .atEdge(let ref, _):
+                referScrollView(ref.name, at, "'atEdge' in \(label)")
             case .all(let list), .any(let list): conditions += list
             case .not(let inner): conditions.append(inner)
             case .touchOn, .direction, .otherKind: break
