@@ -124,29 +124,36 @@ extension GestureEnvironment {
     /// Rule G3's delegate questions, asked once per pair of recognizers that
     /// come to share a touch, and traced (`gesture.shouldRequireFailure`):
     /// each one's delegate `shouldRequireFailureOf` the other, and
-    /// `shouldBeRequiredToFailBy` the other. `question` says which.
+    /// `shouldBeRequiredToFailBy` the other. `question` says which. As in
+    /// UIKit, a delegate is asked only a question it implements, so only the
+    /// pairs where one side's delegate implements one are looked at.
     func askFailureRequirementDelegates(of r: GestureRecognizer, about touches: [Touch]) {
-        for other in participants where other !== r && !r.delegatesAskedAbout.contains(ObjectIdentifier(other)) {
-            guard other.touches.contains(where: { t in touches.contains { $0 === t } }) else { continue }
+        let rAsks = r.delegate?.implementsFailureRequirements ?? false
+        for other in participants where other !== r && (rAsks || other.delegate?.implementsFailureRequirements == true) {
+            guard !r.delegatesAskedAbout.contains(ObjectIdentifier(other)),
+                  other.touches.contains(where: { t in touches.contains { $0 === t } }) else { continue }
             r.delegatesAskedAbout.insert(ObjectIdentifier(other))
             other.delegatesAskedAbout.insert(ObjectIdentifier(r))
-            for (a, b) in [(r, other), (other, r)] {
-                // a requires b's failure when a's delegate or b's delegate says so.
-                if let d = a.delegate {
-                    let answer = d.answersRequireFailure(a, of: b)
-                    trace.record(.gestureShouldRequireFailure, a.name).with("other", .string(b.name))
-                        .with("asked", .string(d.object.name)).with("result", .bool(answer.result))
-                        .with("question", .string("shouldRequireFailureOf")).because(answer)
-                    if answer.result { addDelegateRequirement(a, b) }
-                }
-                if let d = b.delegate {
-                    let answer = d.answersRequiredToFail(b, by: a)
-                    trace.record(.gestureShouldRequireFailure, b.name).with("other", .string(a.name))
-                        .with("asked", .string(d.object.name)).with("result", .bool(answer.result))
-                        .with("question", .string("shouldBeRequiredToFailBy")).because(answer)
-                    if answer.result { addDelegateRequirement(a, b) }
-                }
-            }
+            askFailureRequirementDelegates(whether: r, requiresFailureOf: other)
+            askFailureRequirementDelegates(whether: other, requiresFailureOf: r)
+        }
+    }
+
+    /// `a` requires `b`'s failure when `a`'s delegate or `b`'s delegate says so (rule G3).
+    private func askFailureRequirementDelegates(whether a: GestureRecognizer, requiresFailureOf b: GestureRecognizer) {
+        if let d = a.delegate, d.implementsRequireFailureOf {
+            let answer = d.answersRequireFailure(a, of: b)
+            trace.record(.gestureShouldRequireFailure, a.name).with("other", .string(b.name))
+                .with("asked", .string(d.object.name)).with("result", .bool(answer.result))
+                .with("question", .string("shouldRequireFailureOf")).because(answer)
+            if answer.result { addDelegateRequirement(a, b) }
+        }
+        if let d = b.delegate, d.implementsRequiredToFailBy {
+            let answer = d.answersRequiredToFail(b, by: a)
+            trace.record(.gestureShouldRequireFailure, b.name).with("other", .string(a.name))
+                .with("asked", .string(d.object.name)).with("result", .bool(answer.result))
+                .with("question", .string("shouldBeRequiredToFailBy")).because(answer)
+            if answer.result { addDelegateRequirement(a, b) }
         }
     }
 

@@ -65,6 +65,16 @@ public struct GestureDelegate {
         shouldBeginDecider?(recognizer) ?? shouldBegin.decide(AnswerQuestion(recognizer: recognizer))
     }
 
+    /// Whether the delegate implements `gestureRecognizer(_:shouldRequireFailureOf:)`:
+    /// UIKit asks only a delegate that does (rule G3).
+    public var implementsRequireFailureOf: Bool { requireFailureOfAnswer != nil || !requireFailureOf.isEmpty }
+
+    /// Whether the delegate implements `gestureRecognizer(_:shouldBeRequiredToFailBy:)` (rule G3).
+    public var implementsRequiredToFailBy: Bool { requiredToFailByAnswer != nil || !requiredToFailBy.isEmpty }
+
+    /// Whether it implements either of rule G3's questions.
+    public var implementsFailureRequirements: Bool { implementsRequireFailureOf || implementsRequiredToFailBy }
+
     /// `shouldRequireFailureOf(other)` for `recognizer` (rule G3).
     public func answersRequireFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Decision {
         if let a = requireFailureOfAnswer { return a.decide(AnswerQuestion(recognizer: recognizer, other: other)) }
