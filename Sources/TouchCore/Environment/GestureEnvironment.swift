@@ -139,7 +139,7 @@ public final class GestureEnvironment {
             kind = .gestureTouchesCancelled
             r.touchesCancelled(touches)
         }
-        trace.record(kind, r.name).with("touches", .strings(touches.map(\.name))).with("state", .string(r.state.rawValue))
+        trace.record(kind, r.name).with("touches", device.touchNames(touches)).with("state", .string(r.state.rawValue))
     }
 
     /// Makes `r` a participant, in chain order (rule G6).
