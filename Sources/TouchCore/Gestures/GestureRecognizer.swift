@@ -225,7 +225,7 @@ open class GestureRecognizer {
     /// What the action reports besides its state (location, number of
     /// touches, and the kind's values such as translation or scale).
     open func reportedFields() -> [TraceField] {
-        [TraceField("location", .point(location(in: nil))), TraceField("numberOfTouches", .int(touchesDown.count))]
+        [TraceField("location", .point(location(in: nil))), TraceField("numberOfTouches", .int(numberOfTouchesDown))]
     }
 
     // MARK: What a recognizer may say from its hooks
@@ -236,18 +236,25 @@ open class GestureRecognizer {
     /// The touches it tracks that are still on the glass.
     public var touchesDown: [Touch] { touches.filter { !$0.phase.isFinal } }
 
+    /// How many of `touchesDown` there are, without building the list (a hot path).
+    public var numberOfTouchesDown: Int { touches.reduce(0) { $1.phase.isFinal ? $0 : $0 + 1 } }
+
+    /// Whether every touch it tracks has lifted (or none was ever tracked).
+    public var hasNoTouchDown: Bool { !touches.contains { !$0.phase.isFinal } }
+
     /// The centroid of the touches down (or of all its touches once they
     /// lifted), in `view`'s coordinates (`location(in:)`); nil: the screen's.
     public func location(in view: View?) -> Point {
-        let list = touchesDown.isEmpty ? touches : touchesDown
-        guard !list.isEmpty else { return .zero }
-        var x = 0.0, y = 0.0
-        for t in list {
+        let allLifted = hasNoTouchDown
+        var x = 0.0, y = 0.0, count = 0
+        for t in touches where allLifted || !t.phase.isFinal {
             let p = t.location(in: view)
             x += p.x
             y += p.y
+            count += 1
         }
-        return Point(x / Double(list.count), y / Double(list.count))
+        guard count > 0 else { return .zero }
+        return Point(x / Double(count), y / Double(count))
     }
 
     /// Asks to leave `possible`: a discrete recognizer to `ended`
