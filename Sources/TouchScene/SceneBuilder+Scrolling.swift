@@ -12,7 +12,9 @@ extension SceneBuilder.Context {
         scroll.decelerationRate = s.decelerationRate
         scroll.transfersHorizontalScrollingToParent = s.transfersHorizontalScrollingToParent
         scroll.transfersVerticalScrollingToParent = s.transfersVerticalScrollingToParent
-        scroll.touchesShouldCancelAnswer = s.touchesShouldCancel
+        if let answer = s.touchesShouldCancel {
+            links.append { context in scroll.touchesShouldCancelAnswer = context.resolved(answer) }
+        }
         guard let p = s.pan else { return }
         let pan = scroll.panGestureRecognizer
         scroll.isPanEnabled = p.enabled
@@ -21,7 +23,8 @@ extension SceneBuilder.Context {
         pan.delaysTouchesEnded = p.delaysTouchesEnded
         pan.settings.minimumNumberOfTouches = p.minimumNumberOfTouches
         pan.settings.maximumNumberOfTouches = p.maximumNumberOfTouches
-        pan.delegate?.apply(p.delegate)
+        let delegate = p.delegate
+        links.append { context in pan.delegate?.apply(delegate, &context) }
         let requireToFail = p.requireToFail
         links.append { context in
             for other in requireToFail { if let required = context.recognizer(other), required !== pan { pan.require(toFail: required) } }

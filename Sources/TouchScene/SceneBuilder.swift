@@ -51,8 +51,8 @@ public enum SceneBuilder {
         let delegate = scene.app.delegate.map { ApplicationDelegate(name: $0, implementedActions: Set(scene.app.implements)) }
         let application = Application(delegate: delegate)
         application.isForeground = scene.app.foreground
-        context.responders[application.name] = application
-        if let delegate { context.responders[delegate.name] = delegate }
+        context.register(application)
+        if let delegate { context.register(delegate) }
 
         let screen = Rect(origin: .zero, size: scene.device.screen)
         for description in scene.windows {
@@ -60,7 +60,7 @@ public enum SceneBuilder {
             window.isHidden = description.hidden
             window.className = description.identity.className
             window.address = description.identity.address
-            context.responders[window.name] = window
+            context.register(window)
             switch description.root {
             case .view(let root)?:
                 window.setRootView(context.makeView(root, in: window.bounds))
@@ -72,6 +72,7 @@ public enum SceneBuilder {
             application.addWindow(window)
         }
         try context.resolveReferences()
+        context.numbering.numberRemaining(in: application)
         return BuiltScene(description: scene, application: application,
                           responders: context.responders, recognizers: context.recognizers)
     }
@@ -112,6 +113,51 @@ public enum SceneBuilder {
             return nil
         }
 
+        /// Ids in the order of the description (design, "Identity is not a name").
+        let numbering = ObjectNumbering()
+
+        mutating func register(_ r: Responder) {
+            responders[r.name] = r
+            numbering.number(r)
+        }
+
+        mutating func register(_ g: GestureRecognizer) {
+            recognizers[g.name] = g
+            numbering.number(g)
+        }
+
+        /// References to the recognizers `names`, resolved now; unknown ones are reported.
+        mutating func recognizerReferences(_ names: [String]) -> [RecognizerReference] {
+            var result: [RecognizerReference] = []
+            for name in names where !result.contains(where: { $0.name == name }) {
+                if let g = recognizer(name) { result.append(RecognizerReference(g)) }
+            }
+            return result
+        }
+
+        /// References to the views `names`, resolved now; unknown ones are reported.
+        mutating func viewReferences(_ names: [String]) -> [ViewReference] {
+            var result: [ViewReference] = []
+            for name in names where !result.contains(where: { $0.name == name }) {
+                if let v = responders[name] as? View {
+                    result.append(ViewReference(v))
+                } else {
+                    unresolved.append("'\(name)' names no view of the scene")
+                }
+            }
+            return result
+        }
+
+        /// `answer` with the views and recognizers of its condition resolved (rule Q1); unknown ones are reported.
+        mutating func resolved(_ answer: Answer) -> Answer {
+            let table = responders, gestures = recognizers
+            let result = answer.resolved(views: { table[$0] as? View }, recognizers: { gestures[$0] })
+            for name in result.unresolvedNames {
+                unresolved.append("'\(name)' in the condition \(answer.text) names no object of the scene it can refer to")
+            }
+            return result
+        }
+
         mutating func resolveReferences() throws(SceneLoadError) {
             let work = links
             links = []
@@ -140,7 +186,7 @@ public enum SceneBuilder {
                 controller = ViewController(name: d.name, view: view, touchBehaviour: TouchBehaviour(d.touches),
                                             implementedActions: Set(d.implements))
             }
-            responders[controller.name] = controller
+            register(controller)
             if let presenter = d.presentedBy {
                 links.append { context in
                     controller.presentingViewController = context.responder(presenter) as? ViewController
@@ -183,12 +229,15 @@ public enum SceneBuilder {
                     scroll.isScrollEnabled = s.scrollEnabled
                     scroll.delaysContentTouches = s.delaysContentTouches
                     scroll.canCancelContentTouches = s.canCancelContentTouches
-                    scroll.cancelContentTouchesIn = Set(s.cancelContentTouchesIn)
-                    scroll.keepContentTouchesIn = Set(s.keepContentTouchesIn)
+                    let cancelIn = s.cancelContentTouchesIn, keepIn = s.keepContentTouchesIn
+                    links.append { context in
+                        scroll.cancelContentTouchesIn = context.viewReferences(cancelIn)
+                        scroll.keepContentTouchesIn = context.viewReferences(keepIn)
+                    }
                     configureScrolling(scroll, s)
                 }
-                recognizers[scroll.panGestureRecognizer.name] = scroll.panGestureRecognizer
-                recognizers[scroll.delayedTouchesBeganRecognizer.name] = scroll.delayedTouchesBeganRecognizer
+                register(scroll.panGestureRecognizer)
+                register(scroll.delayedTouchesBeganRecognizer)
                 view = scroll
             } else {
                 view = View(name: d.name, kind: kind, frame: frame)
@@ -204,11 +253,14 @@ public enum SceneBuilder {
             view.color = d.color
             view.text = d.text
             view.implementedActions = Set(d.implements)
-            view.gestureShouldBeginAnswer = d.gestureShouldBegin
+            if let answer = d.gestureShouldBegin {
+                links.append { context in view.gestureShouldBeginAnswer = context.resolved(answer) }
+            }
             view.transform = d.transform
             view.className = d.identity.className
             view.address = d.identity.address
-            responders[view.name] = view
+            register(view)
+            if let cell = view as? ListCell { register(cell.contentView) }
             if let p = d.pointInside {
                 view.pointInsideInsets = p.insets == .zero ? nil : p.insets
                 let include = p.include
@@ -300,7 +352,7 @@ public enum SceneBuilder {
             pop.isEnabled = navigation.popEnabled
             pop.delaysTouchesBegan = navigation.popDelaysTouchesBegan
             pop.cancelsTouchesInView = navigation.popCancelsTouchesInView
-            recognizers[pop.name] = pop
+            register(pop)
             return controller
         }
 
@@ -324,7 +376,7 @@ public enum SceneBuilder {
             s.directions = d.direction.map(\.rawValue)
             s.edges = d.edges.map(\.rawValue)
             g.settings = s
-            recognizers[g.name] = g
+            register(g)
             links.append { context in
                 if let target = d.target { g.target = context.responder(target) }
                 for other in d.requireToFail {
@@ -337,7 +389,7 @@ public enum SceneBuilder {
                 }
                 if let del = d.delegate, let object = context.responder(del.object) {
                     var delegate = GestureDelegate(object: object)
-                    delegate.apply(del)
+                    delegate.apply(del, &context)
                     g.delegate = delegate
                 }
             }
@@ -347,20 +399,22 @@ public enum SceneBuilder {
 }
 
 extension GestureDelegate {
-    /// The answers of a delegate as the scene writes them (rules G3–G5, Q1).
-    mutating func apply(_ del: DelegateDescription) {
-        shouldReceiveTouch = del.shouldReceiveTouch
-        shouldBegin = del.shouldBegin
+    /// The answers of a delegate as the scene writes them (rules G3–G5, Q1),
+    /// every recognizer and view they name resolved into a reference to the
+    /// object (design, "Identity is not a name").
+    mutating func apply(_ del: DelegateDescription, _ context: inout SceneBuilder.Context) {
+        shouldReceiveTouch = context.resolved(del.shouldReceiveTouch)
+        shouldBegin = context.resolved(del.shouldBegin)
         switch del.simultaneousWith {
         case .all: simultaneousWith = .all
         case .none: simultaneousWith = .none
-        case .only(let names): simultaneousWith = .only(Set(names))
-        case .conditional(let answer): simultaneousWith = .conditional(answer)
+        case .only(let names): simultaneousWith = .only(context.recognizerReferences(names))
+        case .conditional(let answer): simultaneousWith = .conditional(context.resolved(answer))
         }
-        requireFailureOf = Set(del.requireFailureOf)
-        requiredToFailBy = Set(del.requiredToFailBy)
-        requireFailureOfAnswer = del.requireFailureOfAnswer
-        requiredToFailByAnswer = del.requiredToFailByAnswer
+        requireFailureOf = context.recognizerReferences(del.requireFailureOf)
+        requiredToFailBy = context.recognizerReferences(del.requiredToFailBy)
+        requireFailureOfAnswer = del.requireFailureOfAnswer.map { context.resolved($0) }
+        requiredToFailByAnswer = del.requiredToFailByAnswer.map { context.resolved($0) }
     }
 }
 

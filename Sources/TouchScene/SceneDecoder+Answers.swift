@@ -51,9 +51,9 @@ extension SceneDecoder {
         }
         switch key {
         case "touchIn":
-            return .touchIn(try referNames(value, expecting: .view, noun: "view name"))
+            return .touchIn(try referNames(value, expecting: .view, noun: "view name").map(ViewReference.init(name:)))
         case "other":
-            return .other(try referNames(value, expecting: .recognizer, noun: "recognizer name"))
+            return .other(try referNames(value, expecting: .recognizer, noun: "recognizer name").map(RecognizerReference.init(name:)))
         case "touchOn":
             var kinds: [String] = []
             for k in ViewKindDescription.allCases.map(\.rawValue) + ["tableViewCell", "collectionViewCell"] + Condition.kindFamilies
@@ -74,7 +74,7 @@ extension SceneDecoder {
             let views = try referNames(e.slot("view"), expecting: .scrollView, noun: "scroll view name")
             let edge = try reader.choice(e.slot("edge"), "edge", as: Condition.Edge.self)
             guard let view = views.first, let edge else { return nil }
-            return .atEdge(view: view, edge: edge)
+            return .atEdge(view: ViewReference(name: view), edge: edge)
         case "all", "any":
             var list: [Condition] = []
             for item in try reader.list(value, expected: "a list of conditions") ?? [] {

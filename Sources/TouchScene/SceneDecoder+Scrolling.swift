@@ -70,7 +70,7 @@ extension SceneDecoder {
             guard let g = try reader.map(slot, owner: Owner(path: slot.path, what: "'gestureShouldBegin' of \(owner.what)")) else { return }
             try reader.checkKeys(g, known: ["deny"])
             view.gestureShouldBeginDeny = try referList(g, "deny", expecting: .recognizer, noun: "recognizer name")
-            view.gestureShouldBegin = .unless(.other(view.gestureShouldBeginDeny))
+            view.gestureShouldBegin = .unless(.other(view.gestureShouldBeginDeny.map(RecognizerReference.init(name:))))
             return
         }
         view.gestureShouldBegin = try decodeAnswer(slot)

@@ -21,6 +21,7 @@ public enum SceneOutline {
             lines.append(line)
             if let root = window.root { outline(root, depth: 1, into: &lines, counts: &counts) }
         }
+        lines += relationLines(for: scene)
         for scenario in scene.scenarios {
             let script = ScenarioCompiler.compile(scenario, parameters: scene.device)
             lines.append("scenario \"\(scenario.name)\": \(scenario.steps.count) steps, \(script.samples.count) samples, "

@@ -113,7 +113,7 @@ import Testing
         let double = recognizer(.tap, "double", on: v) { $0.settings.numberOfTapsRequired = 2 }
         recognizer(.tap, "single", on: v) { g in
             var d = GestureDelegate(object: v)
-            d.requireFailureOf = ["double"]
+            d.requireFailureOf = [RecognizerReference(double)]
             g.delegate = d
         }
         _ = double

@@ -18,9 +18,9 @@ import Testing
 
     @Test("rule Q1: shouldReceiveTouch {unless: {touchIn: [list]}} is evaluated per touch and traced with because")
     func shouldReceiveTouch() {
-        let (f, _, pan) = scene()
+        let (f, pager, pan) = scene()
         var d = GestureDelegate(object: f.window)
-        d.shouldReceiveTouch = .unless(.touchIn(["list"]))
+        d.shouldReceiveTouch = .unless(.touchIn([ViewReference(pager.subviews[0])]))
         pan.delegate = d
         let device = f.device()
         device.run(tap(50, 450) + tap(50, 100, at: 1))
@@ -34,7 +34,7 @@ import Testing
     func conditions() {
         let (f, pager, pan) = scene()
         var d = GestureDelegate(object: f.window)
-        d.shouldBegin = .when(.all([.direction(.vertical), .not(.touchOn(["control"])), .any([.atEdge(view: "pager", edge: .left), .otherKind(["tap"])])]))
+        d.shouldBegin = .when(.all([.direction(.vertical), .not(.touchOn(["control"])), .any([.atEdge(view: ViewReference(pager), edge: .left), .otherKind(["tap"])])]))
         d.simultaneousWith = .conditional(.when(.otherKind(["pan"])))
         pan.delegate = d
         let device = f.device()
@@ -52,9 +52,9 @@ import Testing
     @Test("rule Q1: a view's gestureShouldBegin and a scroll view's touchesShouldCancel as conditions")
     func overrides() {
         let (f, pager, _) = scene()
-        pager.touchesShouldCancelAnswer = .unless(.touchIn(["btn"]))
         let list = pager.subviews[0]
-        list.gestureShouldBeginAnswer = .unless(.other(["pager.pan"]))
+        pager.touchesShouldCancelAnswer = .unless(.touchIn([ViewReference(list.subviews[0])]))
+        list.gestureShouldBeginAnswer = .unless(.other([RecognizerReference(pager.panGestureRecognizer)]))
         let device = f.device()
         // The list received the touch (held past scrollContentDelay); the pager's pan asks the list, which refuses.
         device.run([sample(0, (1, .down, 200, 700))] + drag(from: Point(200, 700), to: Point(50, 700), at: 0.3, duration: 0.2).dropFirst())
@@ -74,7 +74,7 @@ import Testing
         let single = recognizer(.tap, "tap", on: v)
         let double = recognizer(.tap, "double", on: v) { $0.settings.numberOfTapsRequired = 2 }
         var d = GestureDelegate(object: v)
-        d.requireFailureOfAnswer = .when(.other(["double"]))
+        d.requireFailureOfAnswer = .when(.other([RecognizerReference(double)]))
         single.delegate = d
         let device = f.device()
         device.run(tap(100, 100))

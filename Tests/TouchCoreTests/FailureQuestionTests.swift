@@ -29,11 +29,11 @@ import Testing
         let f = Fixture()
         let v = view("V", 0, 0, 300, 300, in: f.window, touches: .handle)
         let w = view("W", 0, 0, 100, 100, in: v, touches: .handle)
-        recognizer(.tap, "outer", on: v)
+        let outer = recognizer(.tap, "outer", on: v)
         recognizer(.tap, "double", on: w) { g in
             g.settings.numberOfTapsRequired = 2
             var d = GestureDelegate(object: w)
-            d.requiredToFailBy = ["outer"]
+            d.requiredToFailBy = [RecognizerReference(outer)]
             g.delegate = d
         }
         recognizer(.pan, "inner", on: w)

@@ -84,11 +84,11 @@ import Testing
             let single = recognizer(.tap, "single", on: v)
             if useRequiredBy {
                 var d = GestureDelegate(object: v)
-                d.requiredToFailBy = ["single"]
+                d.requiredToFailBy = [RecognizerReference(single)]
                 double.delegate = d
             } else {
                 var d = GestureDelegate(object: v)
-                d.requireFailureOf = ["double"]
+                d.requireFailureOf = [RecognizerReference(double)]
                 single.delegate = d
             }
             let device = f.device()
@@ -132,8 +132,8 @@ import Testing
         let f = Fixture()
         let host = view("Host", 0, 0, 300, 300, in: f.window)
         let leaf = view("Leaf", 0, 0, 100, 100, in: host)
-        leaf.gestureShouldBeginDenied = ["hostTap"]
         let g = recognizer(.tap, "hostTap", on: host)
+        leaf.gestureShouldBeginDenied = [RecognizerReference(g)]
         simultaneousDelegate(g, host)
         let device = f.device()
         device.run(tap(10, 10))

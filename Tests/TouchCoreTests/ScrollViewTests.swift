@@ -92,7 +92,7 @@ import Testing
 
     @Test("rule V3: overrides of touchesShouldCancel and canCancelContentTouches false")
     func cancelOverrides() {
-        let (f, _) = table { $0.cancelContentTouchesIn = ["btn"] }
+        let (f, _) = table { s in s.cancelContentTouchesIn = s.subtree.filter { $0.name == "btn" }.map(ViewReference.init) }
         let device = f.device()
         device.run([sample(0, (1, .down, 320, 140))] + drag(from: Point(320, 140), to: Point(320, 400), at: 0.3, duration: 0.2).dropFirst())
         #expect(device.trace.finalStates()["S.pan"] == .ended)

@@ -59,7 +59,7 @@ import TouchCore
         #expect(a.touches == .forward && a.implements == ["buttonTapped", "other"])
         #expect(a.pointInside == PointInsideDescription(insets: EdgeInsets(top: 10, left: 11, bottom: 12, right: 13), include: ["C"]))
         #expect(a.gestureShouldBeginDeny == ["A_tap"])
-        #expect(a.gestureShouldBegin == .unless(.other(["A_tap"])), "rule Q1: deny means {unless: {other: [...]}}")
+        #expect(a.gestureShouldBegin == .unless(.other([RecognizerReference(name: "A_tap")])), "rule Q1: deny means {unless: {other: [...]}}")
         #expect(find("C")?.kind == .imageView)
     }
 
@@ -113,10 +113,10 @@ import TouchCore
         #expect(pan.requireToFail == ["A_tap"] && pan.enabled && pan.minimumNumberOfTouches == 1 && pan.maximumNumberOfTouches == 2)
         #expect(!pan.cancelsTouchesInView && pan.delaysTouchesBegan && !pan.delaysTouchesEnded)
         #expect(pan.delegate.object == "scroll")
-        #expect(pan.delegate.shouldReceiveTouch == .unless(.touchIn(["inner"])))
+        #expect(pan.delegate.shouldReceiveTouch == .unless(.touchIn([ViewReference(name: "inner")])))
         #expect(pan.delegate.shouldBegin.because == "{when: {all: [{direction: horizontal}, {atEdge: {view: scroll, edge: top}}]}}")
         #expect(pan.delegate.simultaneousWith == .conditional(.when(.otherKind(["pan", "swipe"]))))
-        #expect(pan.delegate.requireFailureOfAnswer == .when(.other(["A_tap"])) && pan.delegate.requiredToFailBy == ["A_tap"])
+        #expect(pan.delegate.requireFailureOfAnswer == .when(.other([RecognizerReference(name: "A_tap")])) && pan.delegate.requiredToFailBy == ["A_tap"])
     }
 
     @Test func everyStepKind() throws {

@@ -35,6 +35,23 @@ public enum Answer: Hashable, Sendable, ExpressibleByBooleanLiteral {
         }
     }
 
+    /// The same answer with its condition's references resolved (`Condition.resolved`).
+    public func resolved(views: (String) -> View?, recognizers: (String) -> GestureRecognizer?) -> Answer {
+        switch self {
+        case .constant: return self
+        case .when(let c): return .when(c.resolved(views: views, recognizers: recognizers))
+        case .unless(let c): return .unless(c.resolved(views: views, recognizers: recognizers))
+        }
+    }
+
+    /// The names its condition refers to that did not resolve.
+    public var unresolvedNames: [String] {
+        switch self {
+        case .constant: return []
+        case .when(let c), .unless(let c): return c.unresolvedNames
+        }
+    }
+
     /// An answer with its `because`, ready for a trace record.
     public func decide(_ question: AnswerQuestion) -> Decision {
         Decision(result: evaluate(question), because: because)

@@ -4,15 +4,15 @@
 /// it is asked about. Names are the scene's; they are looked up when asked.
 public indirect enum Condition: Hashable, Sendable {
     /// The touch's hit-test view is one of these views or inside one of them.
-    case touchIn([String])
+    case touchIn([ViewReference])
     /// The touch's hit-test view is of one of these kinds (`control`, `cell` match families).
     case touchOn([String])
     /// The recognizer's translation since its first touch began points that way.
     case direction(Direction)
     /// That scroll view's content offset is at that end of its range.
-    case atEdge(view: String, edge: Edge)
+    case atEdge(view: ViewReference, edge: Edge)
     /// In a question about a pair, the other recognizer is one of these.
-    case other([String])
+    case other([RecognizerReference])
     /// In a question about a pair, the other recognizer is of one of these kinds.
     case otherKind([String])
     case all([Condition])
@@ -34,11 +34,11 @@ public indirect enum Condition: Hashable, Sendable {
     public var text: String {
         func list(_ names: [String]) -> String { "[" + names.joined(separator: ", ") + "]" }
         switch self {
-        case .touchIn(let v): return "{touchIn: \(list(v))}"
+        case .touchIn(let v): return "{touchIn: \(list(v.map(\.name)))}"
         case .touchOn(let k): return "{touchOn: \(list(k))}"
         case .direction(let d): return "{direction: \(d.rawValue)}"
-        case .atEdge(let v, let e): return "{atEdge: {view: \(v), edge: \(e.rawValue)}}"
-        case .other(let r): return "{other: \(list(r))}"
+        case .atEdge(let v, let e): return "{atEdge: {view: \(v.name), edge: \(e.rawValue)}}"
+        case .other(let r): return "{other: \(list(r.map(\.name)))}"
         case .otherKind(let k): return "{otherKind: \(list(k))}"
         case .all(let c): return "{all: [" + c.map(\.text).joined(separator: ", ") + "]}"
         case .any(let c): return "{any: [" + c.map(\.text).joined(separator: ", ") + "]}"
@@ -49,8 +49,8 @@ public indirect enum Condition: Hashable, Sendable {
     /// Whether it holds for `question`.
     public func holds(for q: AnswerQuestion) -> Bool {
         switch self {
-        case .touchIn(let names):
-            return q.touchedViews.contains { v in Self.ancestors(of: v).contains { names.contains($0.name) } }
+        case .touchIn(let refs):
+            return q.touchedViews.contains { v in Self.ancestors(of: v).contains { refs.refer(to: $0) } }
         case .touchOn(let kinds):
             return q.touchedViews.contains { v in kinds.contains { Self.view(v, isOfKind: $0) } }
         case .direction(let d):
@@ -64,16 +64,42 @@ public indirect enum Condition: Hashable, Sendable {
             case .up: return abs(t.y) > abs(t.x) && t.y < 0
             case .down: return abs(t.y) > abs(t.x) && t.y > 0
             }
-        case .atEdge(let name, let edge):
-            guard let scroll = q.lookUp(name) as? ScrollView else { return false }
+        case .atEdge(let ref, let edge):
+            guard let scroll = ref.object as? ScrollView else { return false }
             return scroll.isAtEdge(edge)
-        case .other(let names):
-            return q.other.map { names.contains($0.name) } ?? false
+        case .other(let refs):
+            return refs.refer(to: q.other)
         case .otherKind(let kinds):
             return q.other.map { kinds.contains($0.kind.rawValue) } ?? false
         case .all(let c): return c.allSatisfy { $0.holds(for: q) }
         case .any(let c): return c.contains { $0.holds(for: q) }
         case .not(let c): return !c.holds(for: q)
+        }
+    }
+
+    /// The same condition with its views and recognizers resolved by the
+    /// builder's tables (design, "Identity is not a name").
+    public func resolved(views: (String) -> View?, recognizers: (String) -> GestureRecognizer?) -> Condition {
+        switch self {
+        case .touchIn(let refs): return .touchIn(refs.map { $0.resolved(views) })
+        case .atEdge(let ref, let edge): return .atEdge(view: ref.resolved(views), edge: edge)
+        case .other(let refs): return .other(refs.map { $0.resolved(recognizers) })
+        case .touchOn, .direction, .otherKind: return self
+        case .all(let c): return .all(c.map { $0.resolved(views: views, recognizers: recognizers) })
+        case .any(let c): return .any(c.map { $0.resolved(views: views, recognizers: recognizers) })
+        case .not(let c): return .not(c.resolved(views: views, recognizers: recognizers))
+        }
+    }
+
+    /// The names it refers to that do not resolve (after `resolved`), as written.
+    public var unresolvedNames: [String] {
+        switch self {
+        case .touchIn(let refs): return refs.filter { $0.object == nil }.map(\.name)
+        case .atEdge(let ref, _): return ref.object == nil ? [ref.name] : []
+        case .other(let refs): return refs.filter { $0.object == nil }.map(\.name)
+        case .touchOn, .direction, .otherKind: return []
+        case .all(let c), .any(let c): return c.flatMap(\.unresolvedNames)
+        case .not(let c): return c.unresolvedNames
         }
     }
 
@@ -138,23 +164,5 @@ public struct AnswerQuestion {
             if let v = t.view, !result.contains(where: { $0 === v }) { result.append(v) }
         }
         return result
-    }
-
-    /// The view named `name` in the application of the views asked about.
-    func lookUp(_ name: String) -> View? {
-        let start = view ?? touch?.view ?? recognizer?.view ?? other?.view
-        guard let application = start?.window?.application else { return nil }
-        for window in application.windows {
-            if let found = Self.find(name, in: window) { return found }
-        }
-        return nil
-    }
-
-    private static func find(_ name: String, in view: View) -> View? {
-        if view.name == name { return view }
-        for sub in view.subviews {
-            if let found = find(name, in: sub) { return found }
-        }
-        return nil
     }
 }

@@ -51,13 +51,11 @@ extension GestureEnvironment {
         a.touches.contains { t in b.touches.contains { $0 === t } }
     }
 
-    /// Rule G5's exception (UIKit's `canPrevent` for taps): a tap never
-    /// excludes a tap that requires more taps.
+    /// Rule G5: whether `a`, recognizing, may exclude `b`: the relation
+    /// graph's class edges (a tap never excludes a tap that requires more taps).
+    @inline(__always)
     func mayExclude(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        if let x = a as? TapGestureRecognizer, let y = b as? TapGestureRecognizer {
-            return y.numberOfTapsRequired <= x.numberOfTapsRequired
-        }
-        return true
+        RecognizerRelations.mayPrevent(a, b)
     }
 
     private func hasLiveTimer(_ r: GestureRecognizer) -> Bool {
@@ -141,15 +139,13 @@ extension GestureEnvironment {
 
     /// `a` requires `b`'s failure when `a`'s delegate or `b`'s delegate says so (rule G3).
     private func askFailureRequirementDelegates(whether a: GestureRecognizer, requiresFailureOf b: GestureRecognizer) {
-        if let d = a.delegate, d.implementsRequireFailureOf {
-            let answer = d.answersRequireFailure(a, of: b)
+        if let answer = RecognizerRelations.delegateRequiresFailure(a, of: b), let d = a.delegate {
             trace.record(.gestureShouldRequireFailure, a.name).with("other", .string(b.name))
                 .with("asked", .string(d.object.name)).with("result", .bool(answer.result))
                 .with("question", .string("shouldRequireFailureOf")).because(answer)
             if answer.result { addDelegateRequirement(a, b) }
         }
-        if let d = b.delegate, d.implementsRequiredToFailBy {
-            let answer = d.answersRequiredToFail(b, by: a)
+        if let answer = RecognizerRelations.delegateRequiredToFail(b, by: a), let d = b.delegate {
             trace.record(.gestureShouldRequireFailure, b.name).with("other", .string(a.name))
                 .with("asked", .string(d.object.name)).with("result", .bool(answer.result))
                 .with("question", .string("shouldBeRequiredToFailBy")).because(answer)
@@ -196,8 +192,7 @@ extension GestureEnvironment {
     /// if that says no, the other's delegate. No delegate answers no.
     func mayRecognizeSimultaneously(_ r: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
         for (asker, about) in [(r, other), (other, r)] {
-            guard let delegate = asker.delegate else { continue }
-            let answer = delegate.simultaneousWith.decide(asker, about: about)
+            guard let answer = RecognizerRelations.simultaneity(asker, with: about), let delegate = asker.delegate else { continue }
             trace.record(.gestureShouldRecognizeSimultaneously, asker.name).with("other", .string(about.name))
                 .with("asked", .string(delegate.object.name)).with("result", .bool(answer.result)).because(answer)
             if answer.result { return true }

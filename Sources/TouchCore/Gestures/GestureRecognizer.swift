@@ -18,7 +18,8 @@ public struct GestureDelegate {
     public enum Simultaneity: Hashable, Sendable {
         case all
         case none
-        case only(Set<String>)
+        /// The recognizers written, resolved when the scene was built.
+        case only([RecognizerReference])
         /// `{when: C}` / `{unless: C}`, asked about the other recognizer (rule Q1).
         case conditional(Answer)
 
@@ -27,7 +28,7 @@ public struct GestureDelegate {
             switch self {
             case .all: return Decision(result: true)
             case .none: return Decision(result: false)
-            case .only(let names): return Decision(result: names.contains(other.name))
+            case .only(let refs): return Decision(result: refs.refer(to: other))
             case .conditional(let answer): return answer.decide(AnswerQuestion(recognizer: recognizer, other: other))
             }
         }
@@ -41,9 +42,9 @@ public struct GestureDelegate {
     public var shouldBegin: Answer = true
     public var simultaneousWith: Simultaneity = .none
     /// `gestureRecognizer(_:shouldRequireFailureOf:)` answers yes for these (rule G3).
-    public var requireFailureOf: Set<String> = []
+    public var requireFailureOf: [RecognizerReference] = []
     /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` answers yes for these (rule G3).
-    public var requiredToFailBy: Set<String> = []
+    public var requiredToFailBy: [RecognizerReference] = []
     /// Conditional forms of the two questions above (rule Q1); when set they replace the lists.
     public var requireFailureOfAnswer: Answer?
     public var requiredToFailByAnswer: Answer?
@@ -74,18 +75,6 @@ public struct GestureDelegate {
 
     /// Whether it implements either of rule G3's questions.
     public var implementsFailureRequirements: Bool { implementsRequireFailureOf || implementsRequiredToFailBy }
-
-    /// `shouldRequireFailureOf(other)` for `recognizer` (rule G3).
-    public func answersRequireFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Decision {
-        if let a = requireFailureOfAnswer { return a.decide(AnswerQuestion(recognizer: recognizer, other: other)) }
-        return Decision(result: requireFailureOf.contains(other.name))
-    }
-
-    /// `shouldBeRequiredToFailBy(other)` for `recognizer` (rule G3).
-    public func answersRequiredToFail(_ recognizer: GestureRecognizer, by other: GestureRecognizer) -> Decision {
-        if let a = requiredToFailByAnswer { return a.decide(AnswerQuestion(recognizer: recognizer, other: other)) }
-        return Decision(result: requiredToFailBy.contains(other.name))
-    }
 }
 
 /// A recognizer's kind-specific settings, named as UIKit names them. nil
@@ -117,8 +106,11 @@ public struct GestureSettings: Hashable, Sendable {
 /// decides, in one place, whether and when it may leave `possible` (rules
 /// G3–G6). Every state change goes through the environment's single
 /// transition function, which checks `GestureState.canMove` and traces it.
-open class GestureRecognizer {
+open class GestureRecognizer: SceneObject {
+    /// Its label; its identity is the object (and `id`), never the name.
     public let name: String
+    /// Its stable id, numbered by the scene's builder (`ObjectNumbering`).
+    public internal(set) var id = ObjectID.unassigned
     public let kind: GestureKind
     /// The action method's name as the trace shows it; nil: no target-action pair.
     @exclusivity(unchecked) public var action: String?
@@ -196,6 +188,14 @@ open class GestureRecognizer {
         precondition(other !== self, "\(name) cannot require its own failure")
         if !requiredToFail.contains(where: { $0 === other }) { requiredToFail.append(other) }
     }
+
+    /// `canPrevent(_:)` (rule G5): whether, recognizing, it may keep `other`
+    /// from recognizing. Yes; a tap overrides it (G5's exception). The
+    /// relation graph lists the noes as `excludes` edges of its class.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+
+    /// `canBePrevented(by:)` (rule G5): whether `other`, recognizing, may keep it from recognizing. Yes.
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
 
     /// Built-in behaviour run when its action is sent (a scroll view scrolling, V1).
     @exclusivity(unchecked) var actionHandler: ((GestureState) -> Void)?

@@ -23,6 +23,13 @@ public final class TapGestureRecognizer: GestureRecognizer {
         super.init(name: name, kind: .tap)
     }
 
+    /// Rule G5's exception (UIKit's `canPrevent` for taps): a tap never
+    /// keeps a tap that requires more taps from recognizing.
+    override public func canPrevent(_ other: GestureRecognizer) -> Bool {
+        guard let tap = other as? TapGestureRecognizer else { return true }
+        return tap.numberOfTapsRequired <= numberOfTapsRequired
+    }
+
     override public func touchesBegan(_ touches: [Touch]) {
         if currentTap.isEmpty {
             if tapsCompleted == 0, let delay = settings.maximumDelay {

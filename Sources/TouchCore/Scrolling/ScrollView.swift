@@ -31,9 +31,9 @@ public class ScrollView: View {
     }
     public var canCancelContentTouches = true
     /// `touchesShouldCancel(in:)` answers yes for these views (rule V3).
-    public var cancelContentTouchesIn: Set<String> = []
+    public var cancelContentTouchesIn: [ViewReference] = []
     /// `touchesShouldCancel(in:)` answers no for these views (rule V3).
-    public var keepContentTouchesIn: Set<String> = []
+    public var keepContentTouchesIn: [ViewReference] = []
     /// A subclass's `touchesShouldCancel(in:)` (rules V3, Q1); nil: UIKit's default (no for a control).
     public var touchesShouldCancelAnswer: Answer?
     /// Rule V5: scrollable along an axis even when the content fits.
@@ -146,8 +146,8 @@ public class ScrollView: View {
     /// `touchesShouldCancel(in:)` (rule V3): the named views first, then the
     /// scene's answer (Q1), else UIKit's default: yes, but no for a control.
     public func touchesShouldCancel(in view: View) -> Decision {
-        if cancelContentTouchesIn.contains(view.name) { return Decision(result: true) }
-        if keepContentTouchesIn.contains(view.name) { return Decision(result: false) }
+        if cancelContentTouchesIn.refer(to: view) { return Decision(result: true) }
+        if keepContentTouchesIn.refer(to: view) { return Decision(result: false) }
         if let answer = touchesShouldCancelAnswer {
             return answer.decide(AnswerQuestion(recognizer: panGestureRecognizer, view: view))
         }

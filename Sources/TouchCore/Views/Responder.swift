@@ -16,10 +16,13 @@ public enum TouchBehaviour: String, Sendable, Hashable, CaseIterable {
 /// An object of the responder chain (models `UIResponder`): views, view
 /// controllers, windows, the application and its delegate.
 ///
-/// Every responder has a unique name: the trace, the logs and the pictures
-/// speak of objects by name.
-open class Responder {
+/// A responder's name is its label: the trace, the logs and the pictures
+/// speak of objects by name. Its identity is `id` and the object itself:
+/// two responders may show the same label (design, "Identity is not a name").
+open class Responder: SceneObject {
     public let name: String
+    /// Its stable id, numbered by the scene's builder (`ObjectNumbering`).
+    public internal(set) var id = ObjectID.unassigned
     @exclusivity(unchecked) public var touchBehaviour: TouchBehaviour
     /// Action methods this responder implements (rule C2's target lookup).
     @exclusivity(unchecked) public var implementedActions: Set<String>

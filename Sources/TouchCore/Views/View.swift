@@ -38,7 +38,7 @@ public class View: Responder {
     /// `pointInside` override (rule H3): also accept points inside these descendants.
     @exclusivity(unchecked) public var pointInsideIncludes: [View] = []
     /// The recognizers this view's `gestureRecognizerShouldBegin` answers no for (rule G4).
-    @exclusivity(unchecked) public var gestureShouldBeginDenied: Set<String> = []
+    @exclusivity(unchecked) public var gestureShouldBeginDenied: [RecognizerReference] = []
     /// The scene's override of `gestureRecognizerShouldBegin(_:)` (rules G4, Q1),
     /// asked about the recognizer that wants to begin; nil: the class's own answer.
     public var gestureShouldBeginAnswer: Answer?
@@ -118,7 +118,7 @@ public class View: Responder {
     /// (rule G4): no for the recognizers the scene denies, yes otherwise.
     /// Controls add their default refusals (rule C3).
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer, touch: Touch) -> Bool {
-        !gestureShouldBeginDenied.contains(recognizer.name)
+        !gestureShouldBeginDenied.refer(to: recognizer)
     }
 
     /// What the view answers when asked (rule G4), with the condition that

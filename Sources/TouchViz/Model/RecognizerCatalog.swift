@@ -30,15 +30,17 @@ public struct RecognizerCatalog: Hashable, Sendable {
     public var parameters: DeviceParameters
     private var index: [String: Int] = [:]
 
+    /// The relation graph the panel draws (the one arbitration resolves).
     public init(_ application: Application, parameters: DeviceParameters) {
+        self.init(RecognizerRelations(application: application), parameters: parameters)
+    }
+
+    /// The catalog of the recognizers of `relations`, their relations read from its edges.
+    public init(_ relations: RecognizerRelations, parameters: DeviceParameters) {
         self.parameters = parameters
-        for window in application.windowsFrontToBack.reversed() {
-            for view in window.subtree {
-                for g in view.gestureRecognizers where index[g.name] == nil {
-                    index[g.name] = recognizers.count
-                    recognizers.append(Self.info(g, view: view))
-                }
-            }
+        for g in relations.recognizers where index[g.name] == nil {
+            index[g.name] = recognizers.count
+            recognizers.append(Self.info(g, relations))
         }
     }
 
@@ -66,23 +68,41 @@ public struct RecognizerCatalog: Hashable, Sendable {
         return allows(a, b) || allows(b, a)
     }
 
-    private static func info(_ g: GestureRecognizer, view: View) -> RecognizerInfo {
-        var requires = g.requiredToFail.map(\.name)
-        var simultaneous: [String]?
+    /// What the graph's static edges say about `g`: requirements declared
+    /// by its properties (in order) and its delegate (by name), what its
+    /// delegate makes others require, and its delegate's simultaneity.
+    private static func info(_ g: GestureRecognizer, _ relations: RecognizerRelations) -> RecognizerInfo {
+        var requires: [String] = []
+        var delegateRequires: [String] = []
         var requiredBy: [String] = []
-        if let d = g.delegate {
-            for name in d.requireFailureOf.sorted() where !requires.contains(name) { requires.append(name) }
-            requiredBy = d.requiredToFailBy.sorted()
-            switch d.simultaneousWith {
-            case .all: simultaneous = ["*"]
-            case .none: simultaneous = []
-            case .only(let names): simultaneous = names.sorted()
-            case .conditional(let answer): simultaneous = [answer.text]
+        var simultaneous: [String]? = g.delegate == nil ? nil : []
+        for edge in relations.edges(from: g) + relations.edges(to: g) where edge.asker === g {
+            switch (edge.kind, edge.source) {
+            case (.requiresFailure, .property):
+                if let other = edge.to.recognizer, !requires.contains(other.name) { requires.append(other.name) }
+            case (.requiresFailure, .delegate(let method, _, _)) where !edge.isConditional:
+                if method == RecognizerRelations.shouldRequireFailureOf, let other = edge.to.recognizer {
+                    delegateRequires.append(other.name)
+                } else if let other = edge.from.recognizer {
+                    requiredBy.append(other.name)
+                }
+            case (.simultaneous, _):
+                if edge.isConditional { simultaneous = [edge.answer.text] } else if case .anyOther = edge.to {
+                    simultaneous = ["*"]
+                } else if let other = edge.to.recognizer {
+                    simultaneous?.append(other.name)
+                }
+            default:
+                break
             }
         }
-        return RecognizerInfo(name: g.name, kind: g.kind, view: view.name, action: g.action,
+        for name in delegateRequires.sorted() where !requires.contains(name) { requires.append(name) }
+        if simultaneous != ["*"], let list = simultaneous, list.count > 1 || list.first?.hasPrefix("{") != true {
+            simultaneous = list.sorted()
+        }
+        return RecognizerInfo(name: g.name, kind: g.kind, view: g.view?.name, action: g.action,
                               cancelsTouchesInView: g.cancelsTouchesInView, delaysTouchesBegan: g.delaysTouchesBegan,
                               delaysTouchesEnded: g.delaysTouchesEnded, requiresFailureOf: requires,
-                              requiredToFailBy: requiredBy, simultaneousWith: simultaneous, settings: g.settings)
+                              requiredToFailBy: requiredBy.sorted(), simultaneousWith: simultaneous, settings: g.settings)
     }
 }

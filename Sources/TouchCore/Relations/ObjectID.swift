@@ -1,0 +1,68 @@
+/// A stable identity of a scene object: window, view, view controller,
+/// recognizer, the application (design, "Identity is not a name").
+///
+/// Names are labels for people: an imported hierarchy holds thousands of
+/// anonymous views of private classes, several of which may show the same
+/// label. The core never finds an object by its name or id at run time; it
+/// holds references (resolved once when the scene is built). Ids are what
+/// tools key objects by (the relation graph's nodes, the panels): numbered
+/// in the order of the scene's description, so they are the same on every
+/// build of one description.
+public struct ObjectID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: Int
+
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+
+    /// The id of an object no builder has numbered (made directly in code).
+    public static let unassigned = ObjectID(0)
+
+    public var isAssigned: Bool { rawValue > 0 }
+    public var description: String { "#\(rawValue)" }
+    public static func < (a: ObjectID, b: ObjectID) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// An object of a scene with an identity and a label: responders and recognizers.
+public protocol SceneObject: AnyObject {
+    /// The label people read (the trace's subject); not necessarily unique.
+    var name: String { get }
+    /// The stable identity (`ObjectID.unassigned` until a builder numbers it).
+    var id: ObjectID { get }
+}
+
+/// Numbers scene objects in the order they are given, from 1 (how
+/// `SceneBuilder` gives every object of a description its id).
+public final class ObjectNumbering {
+    public private(set) var count = 0
+
+    public init() {}
+
+    /// Gives `responder` the next id, unless it has one.
+    public func number(_ responder: Responder) {
+        guard !responder.id.isAssigned else { return }
+        count += 1
+        responder.id = ObjectID(count)
+    }
+
+    /// Gives `recognizer` the next id, unless it has one.
+    public func number(_ recognizer: GestureRecognizer) {
+        guard !recognizer.id.isAssigned else { return }
+        count += 1
+        recognizer.id = ObjectID(count)
+    }
+
+    /// Numbers what is still unnumbered in `application`, in tree order:
+    /// windows, their views depth first with each view's controller and
+    /// recognizers (the objects classes make themselves, such as a cell's
+    /// content view).
+    public func numberRemaining(in application: Application) {
+        number(application)
+        if let delegate = application.delegate { number(delegate) }
+        for window in application.windows {
+            for view in window.subtree {
+                number(view)
+                if let controller = view.viewController { number(controller) }
+                for g in view.gestureRecognizers { number(g) }
+            }
+        }
+    }
+}
