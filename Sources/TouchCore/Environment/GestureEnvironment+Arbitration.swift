@@ -126,8 +126,8 @@ extension GestureEnvironment {
     /// UIKit, a delegate is asked only a question it implements, so only the
     /// pairs where one side's delegate implements one are looked at.
     func askFailureRequirementDelegates(of r: GestureRecognizer, about touches: [Touch]) {
-        let rAsks = r.delegate?.implementsFailureRequirements ?? false
-        for other in participants where other !== r && (rAsks || other.delegate?.implementsFailureRequirements == true) {
+        let rAsks = r.asksFailureQuestions
+        for other in participants where other !== r && (rAsks || other.asksFailureQuestions) {
             guard !r.delegatesAskedAbout.contains(ObjectIdentifier(other)),
                   other.touches.contains(where: { t in touches.contains { $0 === t } }) else { continue }
             r.delegatesAskedAbout.insert(ObjectIdentifier(other))

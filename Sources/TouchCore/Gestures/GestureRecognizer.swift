@@ -122,7 +122,12 @@ open class GestureRecognizer: SceneObject {
     @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// `require(toFail:)` (rule G3), in order of the calls.
     @exclusivity(unchecked) public private(set) var requiredToFail: [GestureRecognizer] = []
-    @exclusivity(unchecked) public var delegate: GestureDelegate?
+    @exclusivity(unchecked) public var delegate: GestureDelegate? {
+        didSet { asksFailureQuestions = delegate?.implementsFailureRequirements ?? false }
+    }
+    /// Whether its delegate implements one of rule G3's questions: read for every
+    /// pair of recognizers sharing a touch, so kept as a flag rather than copying the delegate.
+    @exclusivity(unchecked) public private(set) var asksFailureQuestions = false
     @exclusivity(unchecked) public var settings = GestureSettings()
     /// The view it is attached to (set by `View.addGestureRecognizer`).
     public internal(set) weak var view: View?
