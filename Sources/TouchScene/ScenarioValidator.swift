@@ -7,7 +7,8 @@ import TouchCore
 /// `maximumFingerChanges` finger changes), counted without compiling it.
 enum ScenarioValidator {
     /// `recognizers`: how many the scene has (each may hear every sample).
-    static func check(_ s: ScenarioDescription, scene: SceneDescription, recognizers: Int, into problems: inout [SceneProblem]) {
+    static func check(_ s: ScenarioDescription, scene: SceneDescription, recognizers: Int, trace: SceneLimits.Trace = .kept,
+                      into problems: inout [SceneProblem]) {
         let at = s.location, me = "scenario '\(s.name)'"
         func report(_ message: String) { problems.append(SceneProblem(location: at, key: nil, message: message)) }
         func number(_ v: Double, _ label: String, nonNegative: Bool = false) {
@@ -73,10 +74,10 @@ enum ScenarioValidator {
         } else if size.samples > SceneLimits.maximumSamples {
             report("\(me) makes \(size.samples > Int(SceneLimits.maximumMagnitude) ? "over a billion" : "\(size.samples)") touch samples, over the limit of "
                    + "\(SceneLimits.maximumSamples) a scenario (almost 14 minutes of motion at 120 Hz); shorten its durations or split it")
-        } else if size.samples.multipliedSaturating(recognizers + 1) > SceneLimits.maximumRecognizerSamples {
+        } else if size.samples.multipliedSaturating(recognizers + 1) > trace.maximumRecognizerSamples {
             report("\(me) makes \(size.samples) touch samples for the scene's \(recognizers) recognizers to hear: "
-                   + "samples × (recognizers + 1) is over the limit of \(SceneLimits.maximumRecognizerSamples), which keeps a run "
-                   + "within about 1 GB; shorten its durations, split it, or use fewer recognizers")
+                   + "samples × (recognizers + 1) is over the limit of \(trace.maximumRecognizerSamples), \(trace.limitReason); "
+                   + "shorten its durations, split it, or use fewer recognizers")
         } else if size.changes > SceneLimits.maximumFingerChanges {
             report("\(me) moves fingers \(size.changes) times (one finger in one sample), over the limit of "
                    + "\(SceneLimits.maximumFingerChanges) a scenario; use fewer fingers, shorter durations, or split it")

@@ -16,14 +16,16 @@ import TouchCore
 /// when a generator gave none), each message naming the object and the key.
 extension SceneDescription {
     /// Throws every problem of the description at once.
-    public func validate(file: String) throws(SceneLoadError) {
-        let found = problems()
+    /// `trace`: whether the run keeps its whole trace or streams it, which
+    /// sets the limit of samples × (recognizers + 1) (`SceneLimits.Trace`).
+    public func validate(file: String, trace: SceneLimits.Trace = .kept) throws(SceneLoadError) {
+        let found = problems(trace: trace)
         if !found.isEmpty { throw SceneLoadError(file: file, problems: found) }
     }
 
     /// Every problem of the description, in the order it holds its objects.
-    public func problems() -> [SceneProblem] {
-        var v = DescriptionValidator(scene: self)
+    public func problems(trace: SceneLimits.Trace = .kept) -> [SceneProblem] {
+        var v = DescriptionValidator(scene: self, trace: trace)
         v.run()
         return v.problems
     }
@@ -42,7 +44,13 @@ struct DescriptionValidator {
     /// Reference checks run once every name is known.
     private var pending: [([String: Object]) -> (SourceLocation, String)?] = []
 
-    init(scene: SceneDescription) { self.scene = scene }
+    /// Whether the run keeps or streams its trace (its sample limit).
+    let trace: SceneLimits.Trace
+
+    init(scene: SceneDescription, trace: SceneLimits.Trace = .kept) {
+        self.scene = scene
+        self.trace = trace
+    }
 
     mutating func run() {
         checkDevice()
@@ -61,7 +69,7 @@ struct DescriptionValidator {
         let checks = pending
         for check in checks { if let (at, message) = check(objects) { report(at, message) } }
         let recognizers = objects.values.reduce(0) { $0 + ($1.kind == .recognizer ? 1 : 0) }
-        for s in scene.scenarios { ScenarioValidator.check(s, scene: scene, recognizers: recognizers, into: &problems) }
+        for s in scene.scenarios { ScenarioValidator.check(s, scene: scene, recognizers: recognizers, trace: trace, into: &problems) }
     }
 
     mutating func report(_ at: SourceLocation, _ message: String) {

@@ -20,6 +20,31 @@ public enum SceneLimits {
     /// no recognizer: the sample limit). It keeps a run's trace under about
     /// a million records, and its memory under about 1 GB.
     public static let maximumRecognizerSamples = 500_000
+    /// The same product for a run whose trace streams to its writer
+    /// (`replay --jsonl`, `SceneLimits.Trace.streamed`): memory no longer
+    /// grows with it, so only time bounds it: 100,000,000 is about a minute
+    /// (the 2,000-view stress scene with 144 recognizers and 37,206 samples is 5.4 million).
+    public static let maximumStreamedRecognizerSamples = 100_000_000
+
+    /// What a run does with its trace, which sets its limit of samples × (recognizers + 1).
+    public enum Trace: Sendable {
+        /// The whole trace is kept in memory (the window, the human log, what-if, tests).
+        case kept
+        /// Records stream to a writer as they are made (`replay --jsonl`).
+        case streamed
+
+        /// The limit of samples × (recognizers + 1) for such a run.
+        public var maximumRecognizerSamples: Int {
+            self == .kept ? SceneLimits.maximumRecognizerSamples : SceneLimits.maximumStreamedRecognizerSamples
+        }
+
+        /// What the limit protects, for messages.
+        var limitReason: String {
+            self == .kept ? "which keeps a run whose whole trace is kept within about 1 GB (replay --jsonl streams its trace "
+                            + "and allows \(SceneLimits.maximumStreamedRecognizerSamples))"
+                          : "which keeps a run whose trace streams within about a minute"
+        }
+    }
     /// Finger changes (one finger in one sample) one scenario may compile to.
     public static let maximumFingerChanges = 1_000_000
     /// Views, windows, controllers and recognizers in one scene.

@@ -19,7 +19,8 @@ public enum SceneLoader {
     static let minimumNodeBudget = 2_000_000
 
     /// Reads and loads the scene file at `path`.
-    public static func load(path: String) throws(SceneLoadError) -> SceneDescription {
+    /// `trace`: whether the run will keep or stream its trace (`SceneLimits.Trace`).
+    public static func load(path: String, trace: SceneLimits.Trace = .kept) throws(SceneLoadError) -> SceneDescription {
         let data = try SceneFile.read(path, limit: maximumFileSize)
         if data.count > maximumFileSize {
             throw SceneLoadError(file: path, message: "the file is over the limit of \(maximumFileSize) bytes (32 MiB); "
@@ -28,17 +29,17 @@ public enum SceneLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneLoadError(file: path, message: "the file is not UTF-8 text; save the scene as UTF-8")
         }
-        return try parse(yaml: text, file: path)
+        return try parse(yaml: text, file: path, trace: trace)
     }
 
     /// Loads a scene from its text; `file` names it in messages and gives the
     /// default title when `scene:` is not written.
-    public static func parse(yaml: String, file: String) throws(SceneLoadError) -> SceneDescription {
-        try parse(yaml: yaml, file: file, nodeBudget: max(minimumNodeBudget, yaml.utf8.count))
+    public static func parse(yaml: String, file: String, trace: SceneLimits.Trace = .kept) throws(SceneLoadError) -> SceneDescription {
+        try parse(yaml: yaml, file: file, nodeBudget: max(minimumNodeBudget, yaml.utf8.count), trace: trace)
     }
 
     /// `parse(yaml:file:)` with the number of nodes the walk may visit.
-    static func parse(yaml: String, file: String, nodeBudget: Int) throws(SceneLoadError) -> SceneDescription {
+    static func parse(yaml: String, file: String, nodeBudget: Int, trace: SceneLimits.Trace = .kept) throws(SceneLoadError) -> SceneDescription {
         let size = yaml.utf8.count
         if size > maximumFileSize {
             throw SceneLoadError(file: file, message: "the scene is \(size) bytes, over the limit of \(maximumFileSize) bytes (32 MiB); "
@@ -74,7 +75,7 @@ public enum SceneLoader {
         }
         // The checks every description goes through, whatever made it (the
         // decoder has already reported most of them with their exact key).
-        try scene.validate(file: file)
+        try scene.validate(file: file, trace: trace)
         return scene
     }
 

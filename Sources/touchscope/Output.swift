@@ -17,16 +17,25 @@ enum Output {
 
     static func err(_ text: String) { write(text, to: 2) }
 
+    /// Writes bytes (a `JSONLinesWriter`'s buffer) to standard output.
+    static func out(bytes: UnsafeBufferPointer<UInt8>) { write(bytes, to: 1) }
+
     /// Writes all of `text` to a file descriptor, however many calls it takes.
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = unistd_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
+        text.withUTF8 { write($0, to: descriptor) }
+    }
+
+    /// Writes all of `buffer` to a file descriptor, retrying when interrupted;
+    /// stops when the reader has gone (a closed pipe).
+    static func write(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = unistd_write(descriptor, base + offset, buffer.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
         }
     }
 

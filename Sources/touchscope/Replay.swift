@@ -9,7 +9,9 @@ struct Replay: ParsableCommand {
         discussion: """
         Runs the scenario's steps on the virtual clock until no timer is pending and prints the
         human log, one line per trace record, or with --jsonl the trace as JSON Lines. The same
-        scene, scenario and flags always print the same bytes.
+        scene, scenario and flags always print the same bytes. With --jsonl the trace streams to
+        standard output as the run makes it (memory stays the same however long the run), so the
+        limit of samples × (recognizers + 1) is 100,000,000 instead of 500,000.
         """
     )
 
@@ -27,13 +29,22 @@ struct Replay: ParsableCommand {
     var shuffle: UInt64?
 
     func run() throws {
-        let loaded = try LoadedScene(path: scene)
+        // The human log looks back (a record names the later records it caused), so it keeps the
+        // trace; JSON Lines streams it.
+        let loaded = try LoadedScene(path: scene, trace: jsonl ? .streamed : .kept)
         let chosen = try loaded.scenario(named: scenario)
         let built = try loaded.build()
         let device = built.makeDevice()
         device.shuffle = shuffle.map(SeededGenerator.init(seed:))
-        device.run(ScenarioCompiler.compile(chosen, parameters: loaded.description.device))
-        Output.out(jsonl ? TraceJSON.lines(device.trace) : HumanLog.lines(device.trace))
+        let script = ScenarioCompiler.compile(chosen, parameters: loaded.description.device)
+        if jsonl {
+            device.trace.stream(to: JSONLinesWriter(output: Output.out(bytes:)))
+            device.run(script)
+            device.trace.finish()
+        } else {
+            device.run(script)
+            Output.out(HumanLog.lines(device.trace))
+        }
     }
 }
 
@@ -42,10 +53,11 @@ struct LoadedScene {
     let path: String
     let description: SceneDescription
 
-    init(path: String) throws {
+    /// `trace`: whether the command keeps the run's trace or streams it (its sample limit).
+    init(path: String, trace: SceneLimits.Trace = .kept) throws {
         self.path = path
         do {
-            description = try SceneLoader.load(path: path)
+            description = try SceneLoader.load(path: path, trace: trace)
         } catch {
             throw Output.refuse(error.description)
         }

@@ -123,27 +123,34 @@ extension GestureEnvironment {
     /// Rule G3's delegate questions, asked once per pair of recognizers that
     /// come to share a touch, and traced (`gesture.shouldRequireFailure`):
     /// each one's delegate `shouldRequireFailureOf` the other, and
-    /// `shouldBeRequiredToFailBy` the other. `question` says which.
+    /// `shouldBeRequiredToFailBy` the other. `question` says which. As in
+    /// UIKit, a delegate is asked only a question it implements, so only the
+    /// pairs where one side's delegate implements one are looked at.
     func askFailureRequirementDelegates(of r: GestureRecognizer, about touches: [Touch]) {
-        for other in participants where other !== r && !r.delegatesAskedAbout.contains(ObjectIdentifier(other)) {
-            guard other.touches.contains(where: { t in touches.contains { $0 === t } }) else { continue }
+        let rAsks = r.asksFailureQuestions
+        for other in participants where other !== r && (rAsks || other.asksFailureQuestions) {
+            guard !r.delegatesAskedAbout.contains(ObjectIdentifier(other)),
+                  other.touches.contains(where: { t in touches.contains { $0 === t } }) else { continue }
             r.delegatesAskedAbout.insert(ObjectIdentifier(other))
             other.delegatesAskedAbout.insert(ObjectIdentifier(r))
-            for (a, b) in [(r, other), (other, r)] {
-                // a requires b's failure when a's delegate or b's delegate says so.
-                if let answer = RecognizerRelations.delegateRequiresFailure(a, of: b), let d = a.delegate {
-                    trace.record(.gestureShouldRequireFailure, a.name).with("other", .string(b.name))
-                        .with("asked", .string(d.object.name)).with("result", .bool(answer.result))
-                        .with("question", .string("shouldRequireFailureOf")).because(answer)
-                    if answer.result { addDelegateRequirement(a, b) }
-                }
-                if let answer = RecognizerRelations.delegateRequiredToFail(b, by: a), let d = b.delegate {
-                    trace.record(.gestureShouldRequireFailure, b.name).with("other", .string(a.name))
-                        .with("asked", .string(d.object.name)).with("result", .bool(answer.result))
-                        .with("question", .string("shouldBeRequiredToFailBy")).because(answer)
-                    if answer.result { addDelegateRequirement(a, b) }
-                }
-            }
+            askFailureRequirementDelegates(whether: r, requiresFailureOf: other)
+            askFailureRequirementDelegates(whether: other, requiresFailureOf: r)
+        }
+    }
+
+    /// `a` requires `b`'s failure when `a`'s delegate or `b`'s delegate says so (rule G3).
+    private func askFailureRequirementDelegates(whether a: GestureRecognizer, requiresFailureOf b: GestureRecognizer) {
+        if let answer = RecognizerRelations.delegateRequiresFailure(a, of: b), let d = a.delegate {
+            trace.record(.gestureShouldRequireFailure, a.name).with("other", .string(b.name))
+                .with("asked", .string(d.object.name)).with("result", .bool(answer.result))
+                .with("question", .string("shouldRequireFailureOf")).because(answer)
+            if answer.result { addDelegateRequirement(a, b) }
+        }
+        if let answer = RecognizerRelations.delegateRequiredToFail(b, by: a), let d = b.delegate {
+            trace.record(.gestureShouldRequireFailure, b.name).with("other", .string(a.name))
+                .with("asked", .string(d.object.name)).with("result", .bool(answer.result))
+                .with("question", .string("shouldBeRequiredToFailBy")).because(answer)
+            if answer.result { addDelegateRequirement(a, b) }
         }
     }
 

@@ -139,7 +139,7 @@ public final class GestureEnvironment {
             kind = .gestureTouchesCancelled
             r.touchesCancelled(touches)
         }
-        trace.record(kind, r.name).with("touches", .strings(touches.map(\.name))).with("state", .string(r.state.rawValue))
+        trace.record(kind, r.name).with("touches", device.touchNames(touches)).with("state", .string(r.state.rawValue))
     }
 
     /// Makes `r` a participant, in chain order (rule G6).
@@ -149,8 +149,13 @@ public final class GestureEnvironment {
         r.environmentReference = self
         r.chainDepth = r.view?.depth ?? 0
         r.registration = r.view?.gestureRecognizers.firstIndex { $0 === r } ?? 0
-        let index = participants.firstIndex { Self.precedes(r, $0) } ?? participants.count
-        participants.insert(r, at: index)
+        // Participants stay sorted, and delivery goes in chain order, so a new one
+        // usually comes last: only one that precedes the last is searched for.
+        if let last = participants.last, Self.precedes(r, last) {
+            participants.insert(r, at: participants.firstIndex { Self.precedes(r, $0) }!)
+        } else {
+            participants.append(r)
+        }
     }
 
     /// Chain order, from the hierarchy alone (never from delivery order):

@@ -65,6 +65,16 @@ public struct GestureDelegate {
     func answersShouldBegin(_ recognizer: GestureRecognizer) -> Decision {
         shouldBeginDecider?(recognizer) ?? shouldBegin.decide(AnswerQuestion(recognizer: recognizer))
     }
+
+    /// Whether the delegate implements `gestureRecognizer(_:shouldRequireFailureOf:)`:
+    /// UIKit asks only a delegate that does (rule G3).
+    public var implementsRequireFailureOf: Bool { requireFailureOfAnswer != nil || !requireFailureOf.isEmpty }
+
+    /// Whether the delegate implements `gestureRecognizer(_:shouldBeRequiredToFailBy:)` (rule G3).
+    public var implementsRequiredToFailBy: Bool { requiredToFailByAnswer != nil || !requiredToFailBy.isEmpty }
+
+    /// Whether it implements either of rule G3's questions.
+    public var implementsFailureRequirements: Bool { implementsRequireFailureOf || implementsRequiredToFailBy }
 }
 
 /// A recognizer's kind-specific settings, named as UIKit names them. nil
@@ -112,7 +122,12 @@ open class GestureRecognizer: SceneObject {
     @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// `require(toFail:)` (rule G3), in order of the calls.
     @exclusivity(unchecked) public private(set) var requiredToFail: [GestureRecognizer] = []
-    @exclusivity(unchecked) public var delegate: GestureDelegate?
+    @exclusivity(unchecked) public var delegate: GestureDelegate? {
+        didSet { asksFailureQuestions = delegate?.implementsFailureRequirements ?? false }
+    }
+    /// Whether its delegate implements one of rule G3's questions: read for every
+    /// pair of recognizers sharing a touch, so kept as a flag rather than copying the delegate.
+    @exclusivity(unchecked) public private(set) var asksFailureQuestions = false
     @exclusivity(unchecked) public var settings = GestureSettings()
     /// The view it is attached to (set by `View.addGestureRecognizer`).
     public internal(set) weak var view: View?
@@ -215,7 +230,7 @@ open class GestureRecognizer: SceneObject {
     /// What the action reports besides its state (location, number of
     /// touches, and the kind's values such as translation or scale).
     open func reportedFields() -> [TraceField] {
-        [TraceField("location", .point(location(in: nil))), TraceField("numberOfTouches", .int(touchesDown.count))]
+        [TraceField("location", .point(location(in: nil))), TraceField("numberOfTouches", .int(numberOfTouchesDown))]
     }
 
     // MARK: What a recognizer may say from its hooks
@@ -226,18 +241,25 @@ open class GestureRecognizer: SceneObject {
     /// The touches it tracks that are still on the glass.
     public var touchesDown: [Touch] { touches.filter { !$0.phase.isFinal } }
 
+    /// How many of `touchesDown` there are, without building the list (a hot path).
+    public var numberOfTouchesDown: Int { touches.reduce(0) { $1.phase.isFinal ? $0 : $0 + 1 } }
+
+    /// Whether every touch it tracks has lifted (or none was ever tracked).
+    public var hasNoTouchDown: Bool { !touches.contains { !$0.phase.isFinal } }
+
     /// The centroid of the touches down (or of all its touches once they
     /// lifted), in `view`'s coordinates (`location(in:)`); nil: the screen's.
     public func location(in view: View?) -> Point {
-        let list = touchesDown.isEmpty ? touches : touchesDown
-        guard !list.isEmpty else { return .zero }
-        var x = 0.0, y = 0.0
-        for t in list {
+        let allLifted = hasNoTouchDown
+        var x = 0.0, y = 0.0, count = 0
+        for t in touches where allLifted || !t.phase.isFinal {
             let p = t.location(in: view)
             x += p.x
             y += p.y
+            count += 1
         }
-        return Point(x / Double(list.count), y / Double(list.count))
+        guard count > 0 else { return .zero }
+        return Point(x / Double(count), y / Double(count))
     }
 
     /// Asks to leave `possible`: a discrete recognizer to `ended`

@@ -20,7 +20,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     override public func touchesBegan(_ touches: [Touch]) {
         if state.isActive { return }
         cancelTimer(tapTimer)
-        let down = touchesDown.count
+        let down = numberOfTouchesDown
         if down > numberOfTouchesRequired { return fail("tooManyTouches") }
         guard down == numberOfTouchesRequired else { return }
         if tapsCompleted < numberOfTapsRequired {
@@ -43,7 +43,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     override public func touchesEnded(_ touches: [Touch]) {
         if state.isActive { return finish() }
-        guard touchesDown.isEmpty else { return }
+        guard hasNoTouchDown else { return }
         if tapsCompleted < numberOfTapsRequired && pressTimer == nil {
             // A quick tap before the press: wait for the next one.
             cancelTimer(tapTimer)

@@ -39,7 +39,7 @@ public class PanGestureRecognizer: GestureRecognizer {
         lastCentroid = centroid
         lastMove = touches.first?.timestamp
         if state.isActive { return change() }
-        let down = touchesDown.count
+        let down = numberOfTouchesDown
         if down >= minimumNumberOfTouches && down <= maximumNumberOfTouches && hasMovedFarEnoughToBegin(translation) {
             recognize()
         }
@@ -52,10 +52,10 @@ public class PanGestureRecognizer: GestureRecognizer {
     }
 
     override public func touchesEnded(_ touches: [Touch]) {
-        lastCentroid = touchesDown.isEmpty ? nil : location(in: nil)
+        lastCentroid = hasNoTouchDown ? nil : location(in: nil)
         if state.isActive {
-            if touchesDown.count < minimumNumberOfTouches { finish() }
-        } else if touchesDown.isEmpty {
+            if numberOfTouchesDown < minimumNumberOfTouches { finish() }
+        } else if hasNoTouchDown {
             fail("liftedBeforeHysteresis")
         }
     }

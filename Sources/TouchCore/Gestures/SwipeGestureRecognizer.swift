@@ -32,7 +32,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
             }
         }
         start = location(in: nil)
-        if touchesDown.count > numberOfTouchesRequired { fail("tooManyTouches") }
+        if numberOfTouchesDown > numberOfTouchesRequired { fail("tooManyTouches") }
     }
 
     override public func touchesMoved(_ touches: [Touch]) {
@@ -45,7 +45,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
             let across = abs(d.x * dir.y - d.y * dir.x)
             if across <= p.swipeMaximumDeviation { offEveryAxis = false }
             if along > -p.swipeMinimumDistance { backwardsOnEveryAxis = false }
-            if along >= p.swipeMinimumDistance && across <= p.swipeMaximumDeviation && touchesDown.count == numberOfTouchesRequired {
+            if along >= p.swipeMinimumDistance && across <= p.swipeMaximumDeviation && numberOfTouchesDown == numberOfTouchesRequired {
                 recognizedDirection = dir.name
                 return recognize()
             }
@@ -56,7 +56,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     override public func touchesEnded(_ touches: [Touch]) {
-        if touchesDown.isEmpty { fail("liftedBeforeDistance") }
+        if hasNoTouchDown { fail("liftedBeforeDistance") }
     }
 
     override public func reset() {

@@ -32,8 +32,13 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
     var restValue: Double { 0 }
 
     private var pair: (Touch, Touch)? {
-        let down = touchesDown
-        return down.count >= 2 ? (down[0], down[1]) : nil
+        // The first two touches down, without building the list (read on every move).
+        var first: Touch?
+        for t in touches where !t.phase.isFinal {
+            if let first { return (first, t) }
+            first = t
+        }
+        return nil
     }
 
     override public func touchesBegan(_ touches: [Touch]) {
@@ -59,7 +64,7 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
 
     override public func touchesEnded(_ touches: [Touch]) {
         if state.isActive {
-            if touchesDown.count < 2 { finish() }
+            if numberOfTouchesDown < 2 { finish() }
         } else {
             fail("liftedBeforeHysteresis")
         }

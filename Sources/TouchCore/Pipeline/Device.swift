@@ -37,6 +37,9 @@ public final class Device {
     /// `--shuffle SEED`: permutes the order in which the recognizers of a
     /// touch receive it (rule G6 keeps outcomes stable); nil: chain order.
     @exclusivity(unchecked) public var shuffle: SeededGenerator?
+    /// The last list of touches named in the trace and its `touches` value, shared by
+    /// every record that names the same touches (`touchNames(_:)`).
+    @exclusivity(unchecked) private var lastNamed: (touches: [Touch], names: TraceValue) = ([], .strings([]))
     /// Lifts remembered for rule T3's tap count.
     @exclusivity(unchecked) private var recentLifts: [(time: VirtualTime, location: Point, tapCount: Int)] = []
 
@@ -200,12 +203,22 @@ public final class Device {
         stage("application.sendEvent", knownNames)
         let changed = applyChanges(of: sample)
         for (window, touches) in changed.grouped(by: \.window) {
-            stage("window.sendEvent", .strings(touches.map(\.name)))
+            stage("window.sendEvent", touchNames(touches))
             sendEvent(TouchEvent(timestamp: now, touches: touches), to: window)
         }
         retireFinishedTouches(changed)
         runEndOfTurnWork()
         trace.record(.runloopSleep, "main")
+    }
+
+    /// The `touches` field of a record naming `touches`: one array shared by
+    /// the records of a delivery (each recognizer's, each responder's of the
+    /// chain) instead of one built per record.
+    public func touchNames(_ touches: [Touch]) -> TraceValue {
+        if !touches.elementsEqual(lastNamed.touches, by: ===) {
+            lastNamed = (touches, .strings(touches.map(\.name)))
+        }
+        return lastNamed.names
     }
 
     private func stage(_ name: String, _ touches: TraceValue?) {

@@ -125,18 +125,20 @@ public struct RecognizerRelations {
 
     // MARK: Answers, when UIKit asks (the environment's arbitration)
 
-    /// `a`'s delegate's `shouldRequireFailureOf(b)` (rule G3); nil: no delegate, not asked.
+    /// `a`'s delegate's `shouldRequireFailureOf(b)` (rule G3); nil: no delegate, or
+    /// one that does not implement the method, which UIKit does not ask.
     @inline(__always)
     public static func delegateRequiresFailure(_ a: GestureRecognizer, of b: GestureRecognizer) -> Decision? {
-        guard let d = a.delegate else { return nil }
+        guard let d = a.delegate, d.implementsRequireFailureOf else { return nil }
         if let answer = d.requireFailureOfAnswer { return answer.decide(AnswerQuestion(recognizer: a, other: b)) }
         return Decision(result: d.requireFailureOf.refer(to: b))
     }
 
-    /// `b`'s delegate's `shouldBeRequiredToFailBy(a)` (rule G3); nil: no delegate, not asked.
+    /// `b`'s delegate's `shouldBeRequiredToFailBy(a)` (rule G3); nil: no delegate, or
+    /// one that does not implement the method, which UIKit does not ask.
     @inline(__always)
     public static func delegateRequiredToFail(_ b: GestureRecognizer, by a: GestureRecognizer) -> Decision? {
-        guard let d = b.delegate else { return nil }
+        guard let d = b.delegate, d.implementsRequiredToFailBy else { return nil }
         if let answer = d.requiredToFailByAnswer { return answer.decide(AnswerQuestion(recognizer: b, other: a)) }
         return Decision(result: d.requiredToFailBy.refer(to: a))
     }

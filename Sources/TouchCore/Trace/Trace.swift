@@ -30,6 +30,13 @@ public struct TraceRecord: Hashable, Sendable {
 /// buffer. Write a record with `record(_:_:)` (optionally with its first
 /// fields), then any further fields with `with(_:_:)`, which always applies
 /// to the last record written.
+///
+/// A trace either keeps every record (the window, the tests, the human log,
+/// which look back) or streams them: after `stream(to:)`, records that are
+/// complete (every record but the last, which may still get fields) are
+/// handed to the `TraceSink` in batches and forgotten, so a run of any
+/// length holds a few thousand records (`replay --jsonl`). `seq` numbers stay
+/// those of the whole run; only the records not yet handed over can be read.
 public final class Trace {
     private struct Entry {
         var time: VirtualTime
@@ -82,6 +89,12 @@ public final class Trace {
         var entries = Chunks<Entry>()
         var fieldBuffer = Chunks<TraceField>()
         var now: VirtualTime = .zero
+        /// The `seq` of the first record still stored (records before it went to the sink).
+        var base = 0
+        /// Where complete records go when the trace streams; nil: it keeps them all.
+        var sink: TraceSink?
+        /// How many stored records make the trace hand the complete ones to its sink.
+        var batch = Int.max
     }
 
     private let storage: UnsafeMutablePointer<Storage>
@@ -114,12 +127,58 @@ public final class Trace {
         storage.deallocate()
     }
 
-    public var count: Int { entries.count }
-    public var isEmpty: Bool { entries.count == 0 }
+    /// Records written so far (streamed ones included): the `seq` the next one gets.
+    public var count: Int { storage.pointee.base + entries.count }
+    public var isEmpty: Bool { count == 0 }
+
+    /// The `seq` of the first record that can still be read: 0 unless the trace streams.
+    public var firstStoredSeq: Int { storage.pointee.base }
+
+    /// Whether the trace hands its records to a sink instead of keeping them.
+    public var isStreaming: Bool { storage.pointee.sink != nil }
+
+    /// From now on, hands complete records to `sink` whenever `batch`
+    /// records are stored, and forgets them; `finish()` hands over the rest.
+    public func stream(to sink: TraceSink, batch: Int = 4096) {
+        precondition(isEmpty, "Trace.stream(to:) must be called before the first record is written")
+        precondition(batch >= 1, "Trace.stream(to:batch:) needs a batch of at least one record")
+        storage.pointee.sink = sink
+        storage.pointee.batch = batch
+    }
+
+    /// Hands every stored record to the sink (the run is over: none gets
+    /// more fields) and tells it the trace is complete. Does nothing when
+    /// the trace keeps its records.
+    public func finish() {
+        guard let sink = storage.pointee.sink else { return }
+        handOver(to: sink)
+        sink.traceFinished(self)
+    }
+
+    /// Hands every stored record to `sink`, then forgets them. Called only
+    /// before a new record or at the end, when no stored record gets more fields.
+    private func handOver(to sink: TraceSink) {
+        let base = storage.pointee.base, n = entries.count
+        guard n > 0 else { return }
+        sink.write(self, seqs: base..<(base + n))
+        entries.removeAll(keepingFirstChunk: true)
+        fieldBuffer.removeAll(keepingFirstChunk: true)
+        storage.pointee.base = base + n
+    }
+
+    /// Before a new record: a streaming trace whose batch is full hands its
+    /// records (all complete now) to its sink.
+    @inline(__always)
+    private func makeRoom() {
+        if _slowPath(entries.count >= storage.pointee.batch), let sink = storage.pointee.sink {
+            handOver(to: sink)
+        }
+    }
 
     /// Appends a record stamped `now`.
     @discardableResult @inline(__always)
     public func record(_ kind: TraceKind, _ subject: String) -> Trace {
+        makeRoom()
         entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: 0))
         return self
     }
@@ -127,6 +186,7 @@ public final class Trace {
     /// Appends a record stamped `now` with its first field.
     @discardableResult @inline(__always)
     public func record(_ kind: TraceKind, _ subject: String, _ key: String, _ value: TraceValue) -> Trace {
+        makeRoom()
         entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: 1))
         fieldBuffer.append(TraceField(key, value))
         return self
@@ -136,6 +196,7 @@ public final class Trace {
     @discardableResult @inline(__always)
     public func record(_ kind: TraceKind, _ subject: String, _ key1: String, _ value1: TraceValue,
                        _ key2: String, _ value2: TraceValue) -> Trace {
+        makeRoom()
         entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: 2))
         fieldBuffer.append(TraceField(key1, value1))
         fieldBuffer.append(TraceField(key2, value2))
@@ -152,7 +213,7 @@ public final class Trace {
     }
 
     /// The `seq` of the last record written (nil before the first).
-    public var lastSeq: Int? { entries.count > 0 ? entries.count - 1 : nil }
+    public var lastSeq: Int? { count > 0 ? count - 1 : nil }
 
     /// Adds `cause` and, when another record caused it, `causedBy` (its
     /// `seq`) to the last record written (rule G10):
@@ -191,10 +252,19 @@ public final class Trace {
         return self
     }
 
+    /// The stored entry of record `seq`.
+    @inline(__always)
+    private func entry(_ seq: Int) -> Entry {
+        let base = storage.pointee.base
+        precondition(seq >= base && seq < count,
+                     seq < base && seq >= 0 ? "trace record \(seq) was streamed to the trace's sink and is no longer kept"
+                                            : "trace index \(seq) out of 0..<\(count)")
+        return entries.pointer(seq - base).pointee
+    }
+
     /// The record at `index` (its `seq`).
     public subscript(index: Int) -> TraceRecord {
-        precondition(index >= 0 && index < entries.count, "trace index \(index) out of 0..<\(entries.count)")
-        let e = entries.pointer(index).pointee
+        let e = entry(index)
         var fields: [TraceField] = []
         fields.reserveCapacity(e.fieldCount)
         for f in 0..<e.fieldCount { fields.append(fieldBuffer.pointer(e.firstField + f).pointee) }
@@ -202,24 +272,35 @@ public final class Trace {
     }
 
     /// The kind of the record at `index`, without building the record.
-    public func kind(at index: Int) -> TraceKind { entries.pointer(index).pointee.kind }
+    public func kind(at index: Int) -> TraceKind { entry(index).kind }
 
-    /// Every record, in order.
-    public var records: [TraceRecord] { (0..<entries.count).map { self[$0] } }
+    /// Record `seq`'s parts, read in place (no `TraceRecord` built): the JSON
+    /// Lines writer's path. `field` reads the record's fields by position.
+    func withParts<T>(_ seq: Int, _ body: (_ time: VirtualTime, _ kind: TraceKind, _ subject: String, _ fieldCount: Int,
+                                           _ field: (Int) -> UnsafeMutablePointer<TraceField>) -> T) -> T {
+        let e = entry(seq)
+        let fields = fieldBuffer
+        return body(e.time, e.kind, e.subject, e.fieldCount) { fields.pointer(e.firstField + $0) }
+    }
 
-    /// Every record rendered by `line`, each followed by a newline.
+    /// Every stored record, in order (all of them unless the trace streams).
+    public var records: [TraceRecord] { (firstStoredSeq..<count).map { self[$0] } }
+
+    /// Every stored record rendered by `line`, each followed by a newline.
     public func lines(_ line: (TraceRecord) -> String) -> String {
         var out = ""
-        for index in 0..<count {
+        for index in firstStoredSeq..<count {
             out += line(self[index])
             out += "\n"
         }
         return out
     }
 
-    /// Forgets every record (a benchmark reuses one trace across runs).
+    /// Forgets every record (a benchmark reuses one trace across runs); a
+    /// streaming trace keeps its sink and starts again at `seq` 0.
     public func removeAll(keepingCapacity: Bool = true) {
         entries.removeAll(keepingFirstChunk: keepingCapacity)
         fieldBuffer.removeAll(keepingFirstChunk: keepingCapacity)
+        storage.pointee.base = 0
     }
 }

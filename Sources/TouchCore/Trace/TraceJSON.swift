@@ -2,98 +2,197 @@
 /// record with `seq`, `t`, `kind`, `subject` and then the record's fields in
 /// the order they were written. The output is a pure function of the
 /// records, so the same run always prints the same bytes.
+///
+/// Lines are written as UTF-8 bytes into a reusable `[UInt8]` buffer, read
+/// in place from the trace's storage (`appendLine(_:seq:to:)`): no string is
+/// built per record, so writing a trace costs about what recording it does.
+/// `line(_:)` and `lines(_:)` are the same writer, returned as strings.
 public enum TraceJSON {
     /// One record as one line of JSON (no newline).
     public static func line(_ record: TraceRecord) -> String {
-        var out = "{\"seq\":\(record.seq),\"t\":"
-        appendNumber(record.time.seconds, to: &out)
-        out += ",\"kind\":"
-        appendString(record.kind.rawValue, to: &out)
-        out += ",\"subject\":"
-        appendString(record.subject, to: &out)
-        for field in record.fields {
-            out += ","
-            appendString(field.key, to: &out)
-            out += ":"
-            appendValue(field.value, to: &out)
-        }
-        out += "}"
-        return out
+        var out: [UInt8] = []
+        out.reserveCapacity(160)
+        appendHead(seq: record.seq, time: record.time, kind: record.kind, subject: record.subject, to: &out)
+        for field in record.fields { appendField(field, to: &out) }
+        out.append(UInt8(ascii: "}"))
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Every record of `trace`, one line each, each ending in a newline.
-    public static func lines(_ trace: Trace) -> String { trace.lines(line) }
+    /// Every stored record of `trace`, one line each, each ending in a newline.
+    public static func lines(_ trace: Trace) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(max(0, trace.count - trace.firstStoredSeq) * 120)
+        for seq in trace.firstStoredSeq..<trace.count { appendLine(trace, seq: seq, to: &out) }
+        return String(decoding: out, as: UTF8.self)
+    }
 
-    static func appendValue(_ value: TraceValue, to out: inout String) {
+    /// Record `seq` of `trace` as one line of JSON and its newline, appended to `out`.
+    public static func appendLine(_ trace: Trace, seq: Int, to out: inout [UInt8]) {
+        trace.withParts(seq) { time, kind, subject, fieldCount, field in
+            appendHead(seq: seq, time: time, kind: kind, subject: subject, to: &out)
+            for i in 0..<fieldCount { appendField(field(i).pointee, to: &out) }
+        }
+        out.append(UInt8(ascii: "}"))
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    private static func appendHead(seq: Int, time: VirtualTime, kind: TraceKind, subject: String, to out: inout [UInt8]) {
+        appendASCII("{\"seq\":", to: &out)
+        appendInteger(Int64(seq), to: &out)
+        appendASCII(",\"t\":", to: &out)
+        appendNumber(time.seconds, to: &out)
+        appendASCII(",\"kind\":", to: &out)
+        appendString(kind.rawValue, to: &out)
+        appendASCII(",\"subject\":", to: &out)
+        appendString(subject, to: &out)
+    }
+
+    @inline(__always)
+    private static func appendField(_ field: TraceField, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: ","))
+        appendString(field.key, to: &out)
+        out.append(UInt8(ascii: ":"))
+        appendValue(field.value, to: &out)
+    }
+
+    static func appendValue(_ value: TraceValue, to out: inout [UInt8]) {
         switch value {
         case .string(let s): appendString(s, to: &out)
-        case .int(let i): out += String(i)
+        case .int(let i): appendInteger(Int64(i), to: &out)
         case .number(let d): appendNumber(d, to: &out)
-        case .bool(let b): out += b ? "true" : "false"
-        case .null: out += "null"
+        case .bool(let b): appendASCII(b ? "true" : "false", to: &out)
+        case .null: appendASCII("null", to: &out)
         case .point(let p):
-            out += "["
+            out.append(UInt8(ascii: "["))
             appendNumber(p.x, to: &out)
-            out += ","
+            out.append(UInt8(ascii: ","))
             appendNumber(p.y, to: &out)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .strings(let list):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, s) in list.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 appendString(s, to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .list(let list):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, v) in list.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 appendValue(v, to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         }
     }
+
+    // MARK: Numbers
 
     /// Numbers are rounded to the microsecond (or micro-point) and printed in
     /// their shortest form: integers without a fraction.
     public static func format(_ d: Double) -> String {
-        guard d.isFinite else { return "null" }
-        // Past about 1.8e302 the scaling overflows to infinity: such a number
-        // has no fraction to round, so it is printed as it is (never `inf`).
+        var out: [UInt8] = []
+        appendNumber(d, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `format(d)`'s bytes. Past about 1.8e302 the scaling overflows to
+    /// infinity: such a number has no fraction to round, so it is printed as
+    /// it is (never `inf`).
+    static func appendNumber(_ d: Double, to out: inout [UInt8]) {
+        guard d.isFinite else { return appendASCII("null", to: &out) }
         let scaled = (d * 1_000_000).rounded()
         let rounded = scaled.isFinite ? scaled / 1_000_000 : d
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-            return String(Int64(rounded))
+            return appendInteger(Int64(rounded), to: &out)
         }
-        return String(rounded)
+        // Between 1e-4 and 1e9 the shortest form of a whole number of
+        // millionths is those millionths' digits with the point put back
+        // (the doubles there are far closer together than a millionth, and
+        // Swift prints no exponent): written digit by digit. Elsewhere, as Swift prints it.
+        if scaled.isFinite, abs(rounded) >= 1e-4, abs(rounded) < 1e9 {
+            var millionths = Int64(scaled)
+            if millionths < 0 {
+                out.append(UInt8(ascii: "-"))
+                millionths = -millionths
+            }
+            appendInteger(millionths / 1_000_000, to: &out)
+            out.append(UInt8(ascii: "."))
+            var fraction = millionths % 1_000_000, digits = 6
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            var divisor: Int64 = 1
+            for _ in 1..<digits { divisor *= 10 }
+            while divisor > 0 {
+                out.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+                divisor /= 10
+            }
+            return
+        }
+        appendASCII(String(rounded), to: &out)
     }
 
-    static func appendNumber(_ d: Double, to out: inout String) {
-        out += format(d)
+    /// An integer's decimal digits.
+    @inline(__always)
+    static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
+        if value >= 0 && value < 10 { return out.append(UInt8(ascii: "0") + UInt8(value)) }
+        var magnitude = value.magnitude
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var i = buffer.count
+            repeat {
+                i -= 1
+                buffer[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            out.append(contentsOf: buffer[i...])
+        }
     }
+
+    // MARK: Strings
 
     /// `s` as a JSON string literal, quotes included.
     public static func quoted(_ s: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         appendString(s, to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    static func appendString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+    @inline(__always)
+    private static func appendASCII(_ s: StaticString, to out: inout [UInt8]) {
+        s.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    private static func appendASCII(_ s: String, to out: inout [UInt8]) {
+        out.append(contentsOf: s.utf8)
+    }
+
+    /// A JSON string literal: `"` and `\` escaped, control characters as
+    /// `\n`, `\r`, `\t` or `\u00xx`; every other byte of the UTF-8 as it is.
+    static func appendString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { bytes in
+            var start = 0
+            for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                start = i + 1
+                switch byte {
+                case UInt8(ascii: "\""): appendASCII("\\\"", to: &out)
+                case UInt8(ascii: "\\"): appendASCII("\\\\", to: &out)
+                case UInt8(ascii: "\n"): appendASCII("\\n", to: &out)
+                case UInt8(ascii: "\r"): appendASCII("\\r", to: &out)
+                case UInt8(ascii: "\t"): appendASCII("\\t", to: &out)
+                default:
+                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                    appendASCII("\\u00", to: &out)
+                    out.append(hex[Int(byte >> 4)])
+                    out.append(hex[Int(byte & 0xF)])
+                }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

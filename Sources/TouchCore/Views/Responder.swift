@@ -86,7 +86,7 @@ open class Responder: SceneObject {
     /// call reaches shows in the trace, with its behaviour), then handed to
     /// the method of its phase.
     public final func receiveTouches(_ touches: [Touch], with event: ResponderEvent) {
-        event.device.trace.record(event.phase.responderTraceKind, name, "touches", TraceValue.strings(touches.map(\.name)),
+        event.device.trace.record(event.phase.responderTraceKind, name, "touches", event.device.touchNames(touches),
                                   "behaviour", .string(touchBehaviour.rawValue))
         if event.phase == .cancelled { event.device.trace.causeFromContext() }
         event.lastRecord = event.device.trace.count - 1

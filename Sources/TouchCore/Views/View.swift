@@ -19,8 +19,12 @@ public class View: Responder {
     /// The view's `transform` about its centre (rule H6); nil: the identity.
     /// `frame` is then the transformed bounding box, as UIKit prints it.
     public var transform: AffineTransform? {
-        didSet { if transform?.isIdentity == true { transform = nil } }
+        @inline(__always) get { storedTransform }
+        set { storedTransform = newValue?.isIdentity == true ? nil : newValue }
     }
+    /// `transform`'s storage: read by every hit-test step, so without a dynamic
+    /// exclusivity check (a `didSet` property would need one per read, design 7).
+    @exclusivity(unchecked) private var storedTransform: AffineTransform?
     /// The app's class as a debugger printed it (set by `touchscope import`), shown beside the name.
     public var className: String?
     /// The object's address in the app, as printed (set by `touchscope import`).

@@ -18,7 +18,8 @@ struct Bench: ParsableCommand {
           swift build -c release && .build/release/touchscope bench
 
         Hit-testing is timed alone on a tiled and a random layout; replay runs a 5-finger \
-        drag and a series of taps with the trace kept; import reads a generated 5,000-view \
+        drag and a series of taps with the trace kept; a long replay streams its trace as JSON \
+        Lines to /dev/null (the replay --jsonl path) and gives the peak memory; import reads a generated 5,000-view \
         recursiveDescription dump with recognizer descriptions and writes the scene. The figures are printed with the \
         project's targets and whether each is met; a missed target is reported, not an \
         error (the exit status stays 0).
@@ -34,7 +35,7 @@ struct Bench: ParsableCommand {
     @Flag(help: "Measure each figure for about 0.1 s instead of 1 s: a smoke test, with noisier figures.")
     var quick = false
 
-    @Option(help: "Measure only this part (hit-testing, replay, frames or import), e.g. to profile it.")
+    @Option(help: "Measure only this part (hit-testing, replay, stream, frames or import), e.g. to profile it.")
     var only: BenchRun.Part?
 
     func run() {
@@ -46,7 +47,7 @@ struct Bench: ParsableCommand {
 /// One benchmark run: the workloads, in the order they are measured.
 struct BenchRun {
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case hitTesting = "hit-testing", replay, frames, importDump = "import"
+        case hitTesting = "hit-testing", replay, stream, frames, importDump = "import"
     }
 
     let seed: UInt64
@@ -82,6 +83,15 @@ struct BenchRun {
         var dragGenerator = SeededGenerator(seed: seeds.next())
         var tapGenerator = SeededGenerator(seed: seeds.next())
         var dumpGenerator = SeededGenerator(seed: seeds.next())
+        var streamGenerator = SeededGenerator(seed: seeds.next())
+
+        // First, so the peak memory read after it is that run's: a long replay streamed as JSON Lines.
+        let streamScene = SceneBuilder.build(validated: StressScene.make(layout: .tiled, views: views, depth: depth,
+                                                                         recognizers: recognizers, seed: seed))
+        let streamScript = BenchInput.drag(fingers: Self.streamFingers, seconds: Self.streamSeconds,
+                                           rate: streamScene.description.device.touchRate,
+                                           on: streamScene.description.device.screen, using: &streamGenerator)
+        let streaming = only != nil && only != .stream ? nil : measureStreaming(on: streamScene, script: streamScript)
 
         let scenes = StressScene.Layout.allCases.map { layout in
             (layout, SceneBuilder.build(validated: StressScene.make(layout: layout, views: views, depth: depth, seed: seed)))
@@ -120,7 +130,7 @@ struct BenchRun {
         let importing = only != nil && only != .importDump ? nil : measureImport(dump)
         return BenchReport(build: build, seed: seed, quick: quick, views: views, depth: depth,
                            levelCounts: StressScene.levelCounts(views: views, depth: depth),
-                           hitTesting: hitTesting, replays: replays, frames: frames, importing: importing,
+                           hitTesting: hitTesting, replays: replays, streaming: streaming, frames: frames, importing: importing,
                            peakMegabytes: peakResidentMegabytes())
     }
 

@@ -1,0 +1,119 @@
+import Testing
+@testable import TouchCore
+
+/// The trace's two lives (trace-format.md): kept whole, or streamed to a
+/// `TraceSink` in batches (`replay --jsonl`). Either way the JSON Lines are
+/// the same bytes; a streamed trace holds at most a batch of records.
+@Suite struct TraceStreamingTests {
+    /// A sink that keeps the JSON Lines it is handed and the largest batch.
+    final class Collector: TraceSink {
+        var bytes: [UInt8] = []
+        var largestBatch = 0
+        var finished = false
+        func write(_ trace: Trace, seqs: Range<Int>) {
+            largestBatch = max(largestBatch, seqs.count)
+            for seq in seqs { TraceJSON.appendLine(trace, seq: seq, to: &bytes) }
+        }
+        func traceFinished(_ trace: Trace) { finished = true }
+    }
+
+    /// A scene with a tap, a pan and a control-like chain, run on `device`.
+    func run(_ device: Device, _ f: Fixture) {
+        device.run(tap(20, 20) + drag(from: Point(50, 50), to: Point(250, 400), at: 0.5, duration: 0.6)
+                   + tap(20, 20, at: 2) + tap(22, 22, at: 2.2))
+    }
+
+    func scene() -> Fixture {
+        let f = Fixture()
+        let a = view("A", 0, 0, 390, 844, in: f.window, touches: .forward)
+        let d = view("D", 0, 0, 100, 100, in: a, touches: .forward)
+        recognizer(.pan, "A_pan", on: a)
+        recognizer(.tap, "D_tap", on: d)
+        recognizer(.tap, "D_double", on: d) { $0.settings.numberOfTapsRequired = 2 }
+        return f
+    }
+
+    @Test("trace-format: a trace streamed in batches of 7 writes the same JSON Lines as the trace kept whole, seq numbers included")
+    func streamedEqualsKept() {
+        let kept = scene().device()
+        run(kept, scene())
+        let whole = TraceJSON.lines(kept.trace)
+
+        let f = scene()
+        let streamed = f.device()
+        let sink = Collector()
+        streamed.trace.stream(to: sink, batch: 7)
+        run(streamed, f)
+        #expect(streamed.trace.count - streamed.trace.firstStoredSeq <= 7, "a streamed trace holds at most a batch")
+        streamed.trace.finish()
+        #expect(sink.finished)
+        #expect(sink.largestBatch <= 7)
+        #expect(streamed.trace.count == kept.trace.count)
+        #expect(streamed.trace.firstStoredSeq == streamed.trace.count, "finish hands every record over")
+        #expect(String(decoding: sink.bytes, as: UTF8.self) == whole)
+        #expect(whole.split(separator: "\n").count == kept.trace.count && kept.trace.count > 30)
+    }
+
+    @Test("trace-format: JSONLinesWriter hands its buffer over whenever it fills, the bytes in order and complete")
+    func writerFlushes() {
+        let f = scene()
+        let device = f.device()
+        var chunks: [[UInt8]] = []
+        let writer = JSONLinesWriter(flushBytes: 100) { chunks.append(Array($0)) }
+        device.trace.stream(to: writer, batch: 3)
+        run(device, f)
+        device.trace.finish()
+        let kept = scene().device()
+        run(kept, scene())
+        #expect(String(decoding: chunks.joined(), as: UTF8.self) == TraceJSON.lines(kept.trace))
+        #expect(chunks.count > 10 && chunks.dropLast().allSatisfy { $0.count >= 100 && $0.count < 100 + 1000 })
+        #expect(writer.bytesWritten == chunks.reduce(0) { $0 + $1.count })
+        #expect(writer.linesWritten == kept.trace.count)
+    }
+
+    @Test("trace-format: numbers are rounded to the millionth and printed in Swift's shortest form, integers without a fraction")
+    func numbers() {
+        // The byte writer's digit-by-digit path against Swift's own printing, over every magnitude.
+        var generator = SeededGenerator(seed: 15)
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1e-4, 0.0001, 0.00012, 0.00009, 1e-5, -1e-5, 1.000001, 999_999_999.999999,
+                                1e9, 1e9 + 0.5, 123.456789, -123.4567891, 1e15, 1e15 + 2, 1.8e302, 1e303, 1e308, -1e308, 5e-324,
+                                0.1 + 0.2, 2.675, 1e16 + 0.5, 4503599627370495.5]
+        for _ in 0..<20_000 {
+            let magnitude = Double(generator.next() % 24) - 8
+            let mantissa = Double(generator.next() % 10_000_000) / 1_000_000
+            let sign: Double = generator.next() % 2 == 0 ? 1 : -1
+            values.append(sign * mantissa * pow10(magnitude))
+        }
+        for d in values {
+            #expect(TraceJSON.format(d) == reference(d), "\(d)")
+        }
+        #expect(TraceJSON.format(.infinity) == "null" && TraceJSON.format(.nan) == "null")
+        #expect(TraceJSON.format(1e-5) == "1e-05" && TraceJSON.format(0.25) == "0.25" && TraceJSON.format(-3) == "-3")
+    }
+
+    @Test("trace-format: strings are escaped as JSON, control characters as \\u00xx, other UTF-8 as it is")
+    func strings() {
+        #expect(TraceJSON.quoted("a\"b\\c\nd\re\tf\u{1}g\u{1F}é→🙂") == "\"a\\\"b\\\\c\\nd\\re\\tf\\u0001g\\u001fé→🙂\"")
+        #expect(TraceJSON.quoted("") == "\"\"")
+        let record = TraceRecord(seq: 12, time: VirtualTime(seconds: 0.25), kind: .stage, subject: "x\"y",
+                                 fields: [TraceField("p", .point(Point(1.5, -2))), TraceField("s", .strings(["a", "b"])),
+                                          TraceField("l", .list([.int(-7), .bool(true), .null, .number(0.1)]))])
+        #expect(TraceJSON.line(record)
+                == "{\"seq\":12,\"t\":0.25,\"kind\":\"stage\",\"subject\":\"x\\\"y\",\"p\":[1.5,-2],\"s\":[\"a\",\"b\"],\"l\":[-7,true,null,0.1]}")
+    }
+
+    /// The first version's formatting, through Swift's `String(Double)`.
+    func reference(_ d: Double) -> String {
+        guard d.isFinite else { return "null" }
+        let scaled = (d * 1_000_000).rounded()
+        let rounded = scaled.isFinite ? scaled / 1_000_000 : d
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return String(rounded)
+    }
+
+    func pow10(_ e: Double) -> Double {
+        var r = 1.0
+        for _ in 0..<Int(abs(e)) { r *= 10 }
+        return e < 0 ? 1 / r : r
+    }
+}
