@@ -57,3 +57,9 @@ extension Array {
         contains { $0.refers(to: candidate) }
     }
 }
+
+/// A reference written as a literal is a reference as written (a name to
+/// resolve when the scene is built), as in a scene file: `.touchIn(["list"])`.
+extension ObjectReference: ExpressibleByStringLiteral {
+    public init(stringLiteral name: String) { self.init(name: name) }
+}
