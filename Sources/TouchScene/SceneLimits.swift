@@ -22,9 +22,10 @@ public enum SceneLimits {
     public static let maximumRecognizerSamples = 500_000
     /// The same product for a run whose trace streams to its writer
     /// (`replay --jsonl`, `SceneLimits.Trace.streamed`): memory no longer
-    /// grows with it, so only time bounds it: 100,000,000 is about a minute
-    /// (the 2,000-view stress scene with 144 recognizers and 37,206 samples is 5.4 million).
-    public static let maximumStreamedRecognizerSamples = 100_000_000
+    /// grows with it, so only time and output bound it: 20,000,000 is about
+    /// seven seconds of a release build and 400 MB of JSON Lines (the 2,000-view
+    /// stress scene with 144 recognizers and 37,206 samples is 5.4 million).
+    public static let maximumStreamedRecognizerSamples = 20_000_000
 
     /// What a run does with its trace, which sets its limit of samples × (recognizers + 1).
     public enum Trace: Sendable {
@@ -42,7 +43,7 @@ public enum SceneLimits {
         var limitReason: String {
             self == .kept ? "which keeps a run whose whole trace is kept within about 1 GB (replay --jsonl streams its trace "
                             + "and allows \(SceneLimits.maximumStreamedRecognizerSamples))"
-                          : "which keeps a run whose trace streams within about a minute"
+                          : "which keeps a run whose trace streams within seconds and its output within about 400 MB"
         }
     }
     /// Finger changes (one finger in one sample) one scenario may compile to.

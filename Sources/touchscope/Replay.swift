@@ -11,7 +11,7 @@ struct Replay: ParsableCommand {
         human log, one line per trace record, or with --jsonl the trace as JSON Lines. The same
         scene, scenario and flags always print the same bytes. With --jsonl the trace streams to
         standard output as the run makes it (memory stays the same however long the run), so the
-        limit of samples × (recognizers + 1) is 100,000,000 instead of 500,000.
+        limit of samples × (recognizers + 1) is 20,000,000 instead of 500,000.
         """
     )
 

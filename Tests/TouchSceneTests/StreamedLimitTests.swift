@@ -3,8 +3,8 @@ import TouchCore
 @testable import TouchScene
 
 /// `SceneLimits.Trace`: samples × (recognizers + 1) is limited to 500,000
-/// when the whole trace is kept (memory), and to 100,000,000 when the trace
-/// streams to its writer (`replay --jsonl`, time only).
+/// when the whole trace is kept (memory), and to 20,000,000 when the trace
+/// streams to its writer (`replay --jsonl`: time and output only).
 @Suite struct StreamedLimitTests {
     func pans(_ count: Int, seconds: Int) -> String {
         var yaml = "windows:\n  - name: W\n    root:\n      name: V\n      gestures:\n"
@@ -28,17 +28,17 @@ import TouchCore
         #expect(kept.count == 1)
         let message = try #require(kept.first?.message)
         #expect(message.contains("over the limit of 500000, which keeps a run whose whole trace is kept within about 1 GB"))
-        #expect(message.contains("replay --jsonl streams its trace and allows 100000000"))
+        #expect(message.contains("replay --jsonl streams its trace and allows 20000000"))
         #expect(problems(yaml, trace: .streamed).isEmpty)
     }
 
-    @Test("limits: a streamed run still stops at 100,000,000 samples × (recognizers + 1)")
+    @Test("limits: a streamed run still stops at 20,000,000 samples × (recognizers + 1)")
     func streamedLimit() throws {
-        // 1,200 pans hearing 100,000 samples (833 s at 120 Hz): 120 million.
-        let yaml = pans(1200, seconds: 833)
+        // 300 pans hearing 100,000 samples (833 s at 120 Hz): 30 million.
+        let yaml = pans(300, seconds: 833)
         let found = problems(yaml, trace: .streamed)
         #expect(found.count == 1)
         let message = try #require(found.first?.message)
-        #expect(message.contains("over the limit of 100000000, which keeps a run whose trace streams within about a minute"))
+        #expect(message.contains("over the limit of 20000000, which keeps a run whose trace streams within seconds and its output within about 400 MB"))
     }
 }
