@@ -297,3 +297,25 @@ import TouchScene
         #expect(i.live.index.touches.count == 1)
     }
 }
+
+/// Leaving live input for playback while a finger is held (issue 14): the
+/// window cancels the held touches (rule S1's system cancel) instead of
+/// lifting them, which would fire actions the user never finished.
+@Suite struct LeavingLiveInputTests {
+    @Test("rule S1: a finger held on a view when a scenario starts playing is cancelled by the system, not lifted, and fires no tap")
+    func heldFingerIsCancelled() {
+        let i = Inspector(scene: Scenes.load(Scenes.nested), size: Size(width: 1280, height: 800),
+                          workingDirectory: NSTemporaryDirectory())
+        _ = i.handle(.tick(seconds: 0))
+        _ = i.handle(.pointerDown(i.layout.transform.point(Point(150, 327)), []))
+        _ = i.handle(.tick(seconds: 0.05))
+        #expect(i.live.device.activeTouches.map(\.finger) == [1])
+        _ = i.handle(.key("1", []))
+        #expect(i.playback != nil, "the scenario plays")
+        #expect(i.live.device.activeTouches.isEmpty, "the held touch is over")
+        #expect(i.live.index.touches.map(\.endPhase) == [.cancelled])
+        let live = TraceJSON.lines(i.live.device.trace)
+        #expect(live.contains("touchesCancelled"), "the view hears touchesCancelled")
+        #expect(!live.contains("\"kind\":\"gesture.action\""), "no tap action fired by a lift the user never made")
+    }
+}

@@ -118,7 +118,10 @@ extension Inspector {
     static let savedTraceNumber = -1
 
     private func open(_ run: ScenarioRun, number n: Int, playing: Bool) {
-        if playback == nil { liftAllFingers() }
+        // Fingers held on the live run when playback takes the screen: the
+        // system takes them away (rule S1's system cancel), as a call would;
+        // lifting them would fire taps and selections nobody made.
+        if playback == nil { cancelAllTouches() }
         playback = Playback(run: run, number: n, cursor: 0, time: .zero, playing: playing,
                             catalog: RecognizerCatalog(run.application, parameters: scene.device))
         liveOrigin = nil

@@ -192,16 +192,6 @@ extension Inspector {
         if dragging == .screen { dragging = nil }
     }
 
-    /// Lifts every finger the window holds (before leaving live mode or rebuilding).
-    func liftAllFingers() {
-        let held = pointerFingers + fingerIDs.map(\.finger)
-        sendLive(held.filter { live.device.activeTouch(finger: $0) != nil }
-            .map { FingerChange(finger: $0, phase: .up, location: liveLocation(of: $0)) })
-        pointerFingers = []
-        fingerIDs = []
-        if dragging == .screen { dragging = nil }
-    }
-
     // MARK: Clock
 
     func tick(_ seconds: Double) {
