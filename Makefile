@@ -60,12 +60,14 @@ run: build
 	fi
 
 ## Every test of the project, then the shared conformance examples when ../shared is beside the clone,
-## then the fuzz harness (scripts/fuzz.py) for about two minutes.
+## then a versioned-dependency build of TouchCore (about 20 s), then the fuzz harness (scripts/fuzz.py) for about two minutes.
 test: build
 	$(SWIFT) test
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope; \
 	else echo "(../shared/conformance not found: conformance examples skipped)"; fi
+	@# Issue 8 (design 7): a package outside the project builds TouchCore as a versioned dependency (no unsafe flags).
+	sh scripts/check-versioned-dependency.sh
 	@# Issue 14: hostile inputs and seeded mutants of the scenes for a bounded time (see README, Tests).
 	python3 scripts/fuzz.py --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) --bin .build/debug/touchscope
 
