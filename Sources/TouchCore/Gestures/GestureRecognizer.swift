@@ -129,8 +129,10 @@ open class GestureRecognizer: SceneObject {
     /// pair of recognizers sharing a touch, so kept as a flag rather than copying the delegate.
     @exclusivity(unchecked) public private(set) var asksFailureQuestions = false
     @exclusivity(unchecked) public var settings = GestureSettings()
-    /// The view it is attached to (set by `View.addGestureRecognizer`).
-    public internal(set) weak var view: View?
+    /// The view it is attached to (set by `View.addGestureRecognizer`). A
+    /// checked `unowned` that the view's `deinit` clears, for the reason
+    /// `View.superview` gives.
+    public internal(set) unowned(safe) var view: View?
 
     @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// The touches delivered to it since its last reset, in order.

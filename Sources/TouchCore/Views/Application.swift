@@ -21,6 +21,11 @@ public final class Application: Responder {
         super.init(name: Application.reservedName, implementedActions: implementedActions)
     }
 
+    deinit {
+        // `Window.application` is a checked unowned reference: it ends here.
+        for window in windows { window.application = nil }
+    }
+
     public func addWindow(_ window: Window) {
         precondition(window.application == nil, "\(window.name) already belongs to an application")
         window.application = self

@@ -14,6 +14,11 @@ public class ViewController: Responder {
         view.viewController = self
     }
 
+    deinit {
+        // `View.viewController` is a checked unowned reference: it ends here.
+        view.viewController = nil
+    }
+
     /// Rule R1: root of a window → the window; presented → the presenting
     /// controller; otherwise the superview of its view.
     override public var nextResponder: Responder? {

@@ -6,8 +6,9 @@ public final class Window: View {
     }
     /// The controller whose view is this window's root, if any.
     @exclusivity(unchecked) public private(set) var rootViewController: ViewController?
-    /// Set by `Application.addWindow`.
-    public internal(set) weak var application: Application?
+    /// Set by `Application.addWindow`; the application's `deinit` clears it
+    /// (a checked `unowned`, for the reason `View.superview` gives).
+    public internal(set) unowned(safe) var application: Application?
 
     public init(name: String, frame: Rect, level: Double = 0) {
         self.windowLevel = level

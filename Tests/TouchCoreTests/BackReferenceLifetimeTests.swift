@@ -1,0 +1,56 @@
+import Testing
+@testable import TouchCore
+
+/// The model's back-references (a view's superview and controller, a
+/// recognizer's view, a window's application) are checked `unowned`
+/// references cleared by their owner's `deinit` (design 7: safe, and no
+/// side table on the hot path). An object kept after its owner is gone reads
+/// nil, as a weak reference would, never a freed object.
+@Suite struct BackReferenceLifetimeTests {
+    @Test("a subview kept after its superview is freed has no superview")
+    func subviewOutlivesSuperview() {
+        var child: View?
+        do {
+            let parent = View(name: "parent", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let made = View(name: "child", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            parent.addSubview(made)
+            #expect(made.superview === parent)
+            child = made
+        }
+        #expect(child?.superview == nil)
+        #expect(child?.nextResponder == nil, "rule R1: nothing after a view with no superview or controller")
+    }
+
+    @Test("a recognizer kept after its view is freed has no view")
+    func recognizerOutlivesView() {
+        var tap: GestureRecognizer?
+        do {
+            let view = View(name: "V", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let made = GestureRecognizer.make(name: "tap", kind: .tap)
+            view.addGestureRecognizer(made)
+            #expect(made.view === view)
+            tap = made
+        }
+        #expect(tap?.view == nil)
+    }
+
+    @Test("a root view kept after its controller is freed has no controller; a window kept after its application has none")
+    func viewOutlivesController() {
+        var root: View?
+        var window: Window?
+        do {
+            let application = Application()
+            let made = Window(name: "W", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+            application.addWindow(made)
+            let view = View(name: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+            let controller = ViewController(name: "C", view: view)
+            #expect(view.viewController === controller)
+            #expect(made.application === application)
+            root = view
+            window = made
+        }
+        #expect(root?.viewController == nil)
+        #expect(window?.application == nil)
+        window?.windowLevel = 1 // tells no freed application
+    }
+}
