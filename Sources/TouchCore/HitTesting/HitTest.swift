@@ -74,9 +74,8 @@ extension View {
     /// one of the override's named descendants. `clipsToBounds` plays no part.
     @inline(__always)
     public func point(inside point: Point) -> Bool {
-        // Most views do not override `pointInside`: their bounds decide, and
-        // the (empty) list of descendants is not even retained.
-        if pointInsideInsets == nil && pointInsideIncludes.isEmpty { return bounds.contains(point) }
+        // Most views do not override `pointInside`: their bounds decide.
+        guard overridesPointInside else { return bounds.contains(point) }
         if let insets = pointInsideInsets {
             if bounds.outset(by: insets).contains(point) { return true }
         } else if bounds.contains(point) {
