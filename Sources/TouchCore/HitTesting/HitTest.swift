@@ -74,6 +74,8 @@ extension View {
     /// one of the override's named descendants. `clipsToBounds` plays no part.
     @inline(__always)
     public func point(inside point: Point) -> Bool {
+        // Most views do not override `pointInside`: their bounds decide.
+        guard overridesPointInside else { return bounds.contains(point) }
         if let insets = pointInsideInsets {
             if bounds.outset(by: insets).contains(point) { return true }
         } else if bounds.contains(point) {
@@ -107,12 +109,8 @@ extension View {
             return nil
         }
         // Front-most subview first (rule H2).
-        var hit: View?
-        for subview in subviews.reversed() {
-            if let found = subview.hitTest(subview.convertFromSuperview(point), observer: &observer) {
-                hit = found
-                break
-            }
+        let hit = subviews.firstFromBack { subview in
+            subview.hitTest(subview.convertFromSuperview(point), observer: &observer)
         }
         if let hit {
             observer.leave(self, result: hit)
@@ -127,12 +125,9 @@ extension Application {
     /// Rule H1: asks the windows front-most first; the first whose hit-test
     /// returns a view owns the touch. `point` is in screen coordinates.
     public func hitTest<Observer: HitTestObserver>(_ point: Point, observer: inout Observer) -> (window: Window, view: View)? {
-        for window in windowsFrontToBack {
-            if let view = window.hitTest(window.convertFromSuperview(point), observer: &observer) {
-                return (window, view)
-            }
+        windowsFrontToBack.firstFromFront { window in
+            window.hitTest(window.convertFromSuperview(point), observer: &observer).map { (window, $0) }
         }
-        return nil
     }
 
     /// Rule H1 as a pure function.

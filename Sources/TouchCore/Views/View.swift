@@ -6,25 +6,54 @@
 /// is asked first by hit-testing (rule H2).
 public class View: Responder {
     public let kind: ViewKind
+
+    // What every hit-test step reads (rules H2, H3, H6), declared together so
+    // that it lies in one or two cache lines of the object: a hit-test is a
+    // walk over views scattered in memory, and its time is their cache misses.
     @exclusivity(unchecked) public var frame: Rect
     /// The origin of `bounds`: what shifts the subviews (a scroll view's content offset).
     @exclusivity(unchecked) public var boundsOrigin: Point = .zero
-    @exclusivity(unchecked) public var isHidden = false
     @exclusivity(unchecked) public var alpha: Double = 1
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public var isHidden = false
     @exclusivity(unchecked) public var isUserInteractionEnabled: Bool
-    /// Changes drawing only, never hit-testing (rule H3).
-    @exclusivity(unchecked) public var clipsToBounds = false
-    @exclusivity(unchecked) public var isMultipleTouchEnabled = false
-    @exclusivity(unchecked) public var isExclusiveTouch = false
+    /// Whether `transform` is set: the hit-test step reads this flag, not the transform (rule H6).
+    @exclusivity(unchecked) public private(set) var isTransformed = false
+    /// Whether the scene overrides `pointInside` (insets or descendants, rule H3).
+    @exclusivity(unchecked) public private(set) var overridesPointInside = false
+
     /// The view's `transform` about its centre (rule H6); nil: the identity.
     /// `frame` is then the transformed bounding box, as UIKit prints it.
     public var transform: AffineTransform? {
         @inline(__always) get { storedTransform }
-        set { storedTransform = newValue?.isIdentity == true ? nil : newValue }
+        set {
+            storedTransform = newValue?.isIdentity == true ? nil : newValue
+            isTransformed = storedTransform != nil
+        }
     }
     /// `transform`'s storage: read by every hit-test step, so without a dynamic
     /// exclusivity check (a `didSet` property would need one per read, design 7).
     @exclusivity(unchecked) private var storedTransform: AffineTransform?
+    /// `pointInside` override (rule H3): grow the hit area by these insets.
+    public var pointInsideInsets: EdgeInsets? {
+        @inline(__always) get { storedPointInsideInsets }
+        set { storedPointInsideInsets = newValue; pointInsideOverrideChanged() }
+    }
+    /// `pointInside` override (rule H3): also accept points inside these descendants.
+    public var pointInsideIncludes: [View] {
+        @inline(__always) get { storedPointInsideIncludes }
+        set { storedPointInsideIncludes = newValue; pointInsideOverrideChanged() }
+    }
+    @exclusivity(unchecked) private var storedPointInsideInsets: EdgeInsets?
+    @exclusivity(unchecked) private var storedPointInsideIncludes: [View] = []
+    private func pointInsideOverrideChanged() {
+        overridesPointInside = storedPointInsideInsets != nil || !storedPointInsideIncludes.isEmpty
+    }
+
+    /// Changes drawing only, never hit-testing (rule H3).
+    @exclusivity(unchecked) public var clipsToBounds = false
+    @exclusivity(unchecked) public var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) public var isExclusiveTouch = false
     /// The app's class as a debugger printed it (set by `touchscope import`), shown beside the name.
     public var className: String?
     /// The object's address in the app, as printed (set by `touchscope import`).
@@ -33,17 +62,12 @@ public class View: Responder {
     @exclusivity(unchecked) public var color: String?
     /// A label drawn in the view.
     @exclusivity(unchecked) public var text: String?
-    /// `pointInside` override (rule H3): grow the hit area by these insets.
-    @exclusivity(unchecked) public var pointInsideInsets: EdgeInsets?
-    /// `pointInside` override (rule H3): also accept points inside these descendants.
-    @exclusivity(unchecked) public var pointInsideIncludes: [View] = []
     /// The recognizers this view's `gestureRecognizerShouldBegin` answers no for (rule G4).
     @exclusivity(unchecked) public var gestureShouldBeginDenied: [RecognizerReference] = []
     /// The scene's override of `gestureRecognizerShouldBegin(_:)` (rules G4, Q1),
     /// asked about the recognizer that wants to begin; nil: the class's own answer.
     public var gestureShouldBeginAnswer: Answer?
 
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// A subview may outlive its superview when a user of the library keeps
     /// only the subview: the superview's `deinit` clears this back-reference,
     /// so it is a checked `unowned` (design 7: never `unowned(unsafe)`), not
@@ -74,7 +98,7 @@ public class View: Responder {
     /// The view's own coordinate space: `boundsOrigin` and the frame's size
     /// (with a transform, the untransformed size whose bounding box is the frame, rule H6).
     public var bounds: Rect {
-        guard let transform else { return Rect(origin: boundsOrigin, size: frame.size) }
+        guard isTransformed, let transform = storedTransform else { return Rect(origin: boundsOrigin, size: frame.size) }
         return Rect(origin: boundsOrigin, size: transform.untransformedSize(ofBoundingBox: frame.size))
     }
 
@@ -149,7 +173,7 @@ public class View: Responder {
     /// the frame's centre (which already holds tx, ty) maps to the bounds' centre.
     @inline(__always)
     public func convertFromSuperview(_ point: Point) -> Point {
-        if let transform { return convertFromSuperview(point, through: transform) }
+        if isTransformed, let transform = storedTransform { return convertFromSuperview(point, through: transform) }
         return Point(x: point.x - frame.origin.x + boundsOrigin.x, y: point.y - frame.origin.y + boundsOrigin.y)
     }
 
