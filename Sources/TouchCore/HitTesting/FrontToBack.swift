@@ -16,10 +16,10 @@ extension Array where Element: AnyObject {
     /// Each element is lent to `body` without a retain: the array's storage,
     /// held for the whole walk, owns every element, so none can go away
     /// while `body` runs (hit-testing is pure and changes no hierarchy, H4).
-    /// A retain and release per view visited was most of hit-testing's time:
-    /// a view that has subviews is weakly referenced by them (`superview`),
-    /// and the count of a weakly referenced object lives in a side table,
-    /// where every retain and release takes the runtime's slow path.
+    /// A retain and release per view visited was most of hit-testing's time
+    /// while `superview` was weak (every view with subviews had its count in
+    /// a side table, the runtime's slow path); with checked unowned
+    /// back-references they are cheap, and lending still saves about 20%.
     @inline(__always)
     private func firstAnswer<Answer>(fromBack: Bool, _ body: (Element) -> Answer?) -> Answer? {
         if isEmpty { return nil }   // a leaf: not even the (empty) storage is retained
