@@ -83,13 +83,13 @@ public final class DisplayListRenderer {
         SDL_GetRendererOutputSize(renderer, &w, &h)
         clips = ClipStack(bounds: PixelRect(x0: 0, y0: 0, x1: w, y1: h))
         SDL_RenderSetClipRect(renderer, nil)
-        setDrawColor(list.background, blend: SDL_BLENDMODE_NONE)
-        SDL_RenderClear(renderer)
-
         var first = 0
         if let prefix = list.cachedPrefix, prefix.count <= list.commands.count,
            let covered = drawCachedPrefix(list, prefix, w: w, h: h, &stats) {
             first = covered
+        } else {
+            setDrawColor(list.background, blend: SDL_BLENDMODE_NONE)
+            SDL_RenderClear(renderer)
         }
         for command in list.commands[first...] {
             stats.commands += 1

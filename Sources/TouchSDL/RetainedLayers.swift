@@ -75,7 +75,8 @@ extension Rect {
 
 extension DisplayListRenderer {
     /// Copies the kept pixels of the cached prefix, and of the retained run
-    /// after it, into place, drawing into them first what changed. Returns
+    /// after it, into place (clearing the rest of the output to the
+    /// background), drawing into them first what changed. Returns
     /// the index of the first command still to draw, or nil when the
     /// renderer cannot draw into textures (then the caller draws every command).
     func drawCachedPrefix(_ list: DisplayList, _ prefix: DisplayList.CachedPrefix, w: Int32, h: Int32,
@@ -101,34 +102,49 @@ extension DisplayListRenderer {
 
         let end = min(prefix.retainedEnd, list.commands.count)
         let run = prefix.count + RetainedLayers.runInside(list.commands[prefix.count..<end], bounds: prefix.bounds)
-        var source = base.texture
+        var source = base.texture, covered = prefix.count
         if run > prefix.count, let retained = layers.retained ?? makeLayerTexture(w, h) {
             layers.retained = retained
-            let commands = list.commands[prefix.count..<run]
-            var from = commands.startIndex
-            if let drawn = layers.drawn, drawn.count <= commands.count, commands.prefix(drawn.count).elementsEqual(drawn) {
-                from += drawn.count
-                stats.commands += drawn.count
-            } else if !copy(base.texture, into: retained) {
-                layers.drawn = nil
-                return prefix.count
+            if updateRetained(retained, over: base.texture, with: list.commands[prefix.count..<run], w: w, h: h, &stats) {
+                source = retained
+                covered = run
             }
-            if from < run {
-                guard drawInto(retained, list.commands[from..<run], clearTo: nil, w: w, h: h, &stats) else {
-                    layers.drawn = nil
-                    return prefix.count
-                }
-            }
-            layers.drawn = Array(commands)
-            source = retained
         } else {
             layers.drawn = nil
         }
-        let bounds = pixelRect(prefix.bounds)
+        // The background under the kept pixels is in them: clear only the rest.
+        let bounds = pixelRect(prefix.bounds).intersection(PixelRect(x0: 0, y0: 0, x1: w, y1: h))
+        if bounds.x0 > 0 || bounds.y0 > 0 || bounds.x1 < w || bounds.y1 < h {
+            setDrawColor(list.background, blend: SDL_BLENDMODE_NONE)
+            SDL_RenderClear(renderer)
+        }
         var rect = SDL_Rect(x: bounds.x0, y: bounds.y0, w: bounds.width, h: bounds.height)
         SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE)
         SDL_RenderCopy(renderer, source, &rect, &rect)
-        return source == base.texture ? prefix.count : run
+        return covered
+    }
+
+    /// Brings `retained` to `base` + `commands`: draws only the commands
+    /// after those it holds when it holds a run they start with, else copies
+    /// `base` and draws them all. False (and nothing held) when SDL fails.
+    private func updateRetained(_ retained: OpaquePointer, over base: OpaquePointer, with commands: ArraySlice<DrawCommand>,
+                                w: Int32, h: Int32, _ stats: inout FrameStatistics) -> Bool {
+        var from = commands.startIndex
+        if let drawn = layers.drawn, drawn.count <= commands.count, commands.prefix(drawn.count).elementsEqual(drawn) {
+            from += drawn.count
+            stats.commands += drawn.count
+        } else if !copy(base, into: retained) {
+            layers.drawn = nil
+            return false
+        }
+        if from < commands.endIndex {
+            guard drawInto(retained, commands[from...], clearTo: nil, w: w, h: h, &stats) else {
+                layers.drawn = nil
+                return false
+            }
+        }
+        layers.drawn = Array(commands)
+        return true
     }
 
     private func makeLayerTexture(_ w: Int32, _ h: Int32) -> OpaquePointer? {

@@ -22,19 +22,24 @@ extension Inspector {
         let device = device(snapshot)
         c.append(contentsOf: device.commands)
         let deviceCount = c.commands.count
+        // The panels' frames (they lie over the background only, beside the column) are kept too.
+        for (panel, title, key) in [(layout.recognizers, "Recognizers", "r"), (layout.log, "Log", "l"),
+                                    (layout.pipeline, "Pipeline", "p"), (layout.timeline, "Timeline", "t")] {
+            if let r = panel { PanelChrome.frame(title, key: key, in: r, into: &c) }
+        }
         let overlays = drawScreenBelowFingers(m, s, space: device.space, into: &c)
-        let cached = DisplayList.CachedPrefix(key: device.key, count: deviceCount, bounds: layout.screenColumn,
+        let cached = DisplayList.CachedPrefix(key: device.key, count: deviceCount, bounds: Rect(origin: .zero, size: size),
                                               retainedEnd: c.commands.count)
         drawTopBar(s, into: &c)
         drawScenarioBar(into: &c)
         drawScreenOverFingers(m, s, overlays, into: &c)
         if let r = layout.recognizers {
-            let content = PanelChrome.draw("Recognizers", key: "r", detail: "on the touches' views, deepest first", in: r, into: &c)
+            let content = PanelChrome.detail("on the touches' views, deepest first", title: "Recognizers", in: r, into: &c)
             c.append(contentsOf: RecognizerPanel.draw(m, in: content))
         }
         if let r = layout.log { drawLog(s, in: r, into: &c) }
         if let r = layout.pipeline {
-            let content = PanelChrome.draw("Pipeline", key: "p", detail: "source stages of the current sample", in: r, into: &c)
+            let content = PanelChrome.detail("source stages of the current sample", title: "Pipeline", in: r, into: &c)
             var fade = 1.0
             if s.isLive, let last = s.index.samples.last {
                 fade = max(0.25, 1 - s.now.seconds(since: last.time) / Self.pipelineFade)
@@ -294,7 +299,7 @@ extension Inspector {
         var detail = entries.count == count ? "\(count) records" : "\(entries.count) of \(count) records"
         if !logFilter.summary.isEmpty { detail += " · " + logFilter.summary }
         detail += searching ? "" : " · / search · click a line to highlight"
-        let content = PanelChrome.draw("Log", key: "l", detail: detail, in: r, into: &c)
+        let content = PanelChrome.detail(detail, title: "Log", in: r, into: &c)
         var list = content
         if searching || !logFilter.query.isEmpty {
             // The search field, above the lines.
@@ -328,7 +333,7 @@ extension Inspector {
     }
 
     private func drawTimeline(_ s: Shown, highlight: Set<String>, in r: Rect, into c: inout Canvas) {
-        let content = PanelChrome.draw("Timeline", key: "t", detail: "wheel: zoom · drag: scrub · + − 0", in: r, into: &c)
+        let content = PanelChrome.detail("wheel: zoom · drag: scrub · + − 0", title: "Timeline", in: r, into: &c)
         if s.isLive && viewportFollow {
             viewport = .following(now: s.now.seconds, span: followSpan, interactionStart: s.index.latestInteraction(at: s.cursor)?.start)
         }
