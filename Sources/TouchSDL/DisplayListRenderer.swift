@@ -5,7 +5,8 @@ import TouchViz
 /// Draws `DisplayList`s with an `SDL_Renderer` (a window's or a software
 /// renderer on a surface) at a pixel scale: window points × scale = pixels.
 ///
-/// Per frame: clear to the background, then each command in order.
+/// Per frame: clear to the background, copy the pixels kept from earlier
+/// frames (`DisplayList.cachedPrefix`, `RetainedLayers`), then each other command in order.
 /// Rectangles and axis-aligned lines are `SDL_RenderFillRect`s; circles,
 /// arcs, slanted lines, rounded rectangles and polygons are feathered
 /// triangles collected in a `GeometryBatch` and sent in one
@@ -37,7 +38,7 @@ public final class DisplayListRenderer {
     let fonts: FontLibrary
     let textCache: TextCache
     private var batch = GeometryBatch()
-    private var clips = ClipStack(bounds: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
+    var clips = ClipStack(bounds: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
     private(set) var scale: Double = 1
 
     /// Whatever owns `renderer`, released only after the cached textures are destroyed.
@@ -65,9 +66,11 @@ public final class DisplayListRenderer {
     /// crashes SDL).
     public func releaseTextures() {
         textCache.removeAll()
-        if let layer { SDL_DestroyTexture(layer.texture) }
-        layer = nil
+        layers.release()
     }
+
+    /// The pixels kept from frame to frame (see `DisplayList.CachedPrefix`).
+    var layers = RetainedLayers()
 
     /// Draws `list` over the whole render target (its output size in
     /// pixels) at `scale` pixels per point. Does not present.
@@ -80,12 +83,13 @@ public final class DisplayListRenderer {
         SDL_GetRendererOutputSize(renderer, &w, &h)
         clips = ClipStack(bounds: PixelRect(x0: 0, y0: 0, x1: w, y1: h))
         SDL_RenderSetClipRect(renderer, nil)
-        setDrawColor(list.background, blend: SDL_BLENDMODE_NONE)
-        SDL_RenderClear(renderer)
-
         var first = 0
-        if let prefix = list.cachedPrefix, prefix.count <= list.commands.count, drawCachedPrefix(list, prefix, w: w, h: h, &stats) {
-            first = prefix.count
+        if let prefix = list.cachedPrefix, prefix.count <= list.commands.count,
+           let covered = drawCachedPrefix(list, prefix, w: w, h: h, &stats) {
+            first = covered
+        } else {
+            setDrawColor(list.background, blend: SDL_BLENDMODE_NONE)
+            SDL_RenderClear(renderer)
         }
         for command in list.commands[first...] {
             stats.commands += 1
@@ -98,58 +102,9 @@ public final class DisplayListRenderer {
         lastFrame = stats
     }
 
-    // MARK: Cached prefix
-
-    /// The texture holding the cached prefix's pixels, and what they were drawn for.
-    private var layer: (texture: OpaquePointer, key: Int, w: Int32, h: Int32, scale: Double, background: Color)?
-
-    /// Copies the cached prefix's pixels into place, drawing them first when
-    /// its key, the output size, the scale or the background changed.
-    /// False when the renderer cannot draw into textures (then the caller draws the commands).
-    private func drawCachedPrefix(_ list: DisplayList, _ prefix: DisplayList.CachedPrefix, w: Int32, h: Int32,
-                                  _ stats: inout FrameStatistics) -> Bool {
-        guard SDL_RenderTargetSupported(renderer) == SDL_TRUE else { return false }
-        if let l = layer, l.w != w || l.h != h {
-            SDL_DestroyTexture(l.texture)
-            layer = nil
-        }
-        if layer == nil {
-            guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h)
-            else { return false }
-            layer = (texture, prefix.key &- 1, w, h, 0, list.background)
-        }
-        guard var l = layer else { return false }
-        let bounds = pixelRect(prefix.bounds)
-        var rect = SDL_Rect(x: bounds.x0, y: bounds.y0, w: bounds.width, h: bounds.height)
-        if l.key != prefix.key || l.scale != scale || l.background != list.background {
-            guard SDL_SetRenderTarget(renderer, l.texture) == 0 else { return false }
-            SDL_RenderSetClipRect(renderer, nil)
-            setDrawColor(list.background, blend: SDL_BLENDMODE_NONE)
-            SDL_RenderClear(renderer)
-            clips = ClipStack(bounds: PixelRect(x0: 0, y0: 0, x1: w, y1: h))
-            for command in list.commands[..<prefix.count] {
-                stats.commands += 1
-                draw(command, &stats)
-            }
-            flush(&stats)
-            SDL_SetRenderTarget(renderer, nil)
-            clips = ClipStack(bounds: PixelRect(x0: 0, y0: 0, x1: w, y1: h))
-            SDL_RenderSetClipRect(renderer, nil)
-            l.key = prefix.key
-            l.scale = scale
-            l.background = list.background
-            layer = l
-        } else {
-            stats.commands += prefix.count
-        }
-        SDL_SetTextureBlendMode(l.texture, SDL_BLENDMODE_NONE)
-        SDL_RenderCopy(renderer, l.texture, &rect, &rect)
-        return true
-    }
-
     // MARK: Commands
 
-    private func draw(_ command: DrawCommand, _ stats: inout FrameStatistics) {
+    func draw(_ command: DrawCommand, _ stats: inout FrameStatistics) {
         switch command {
         case .pushClip(let rect):
             flush(&stats)
@@ -316,7 +271,7 @@ public final class DisplayListRenderer {
     // MARK: Batching and state
 
     /// Sends the collected triangles, if any.
-    private func flush(_ stats: inout FrameStatistics) {
+    func flush(_ stats: inout FrameStatistics) {
         flushRects()
         flushGeometry(&stats)
     }
@@ -341,7 +296,7 @@ public final class DisplayListRenderer {
         SDL_RenderSetClipRect(renderer, &rect)
     }
 
-    private func setDrawColor(_ color: Color, blend: SDL_BlendMode) {
+    func setDrawColor(_ color: Color, blend: SDL_BlendMode) {
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         setBlend(blend)
     }

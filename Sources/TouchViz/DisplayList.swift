@@ -57,15 +57,24 @@ public struct DisplayList: Hashable, Sendable {
     /// `bounds`, where nothing but the background lies under them: drawn
     /// once into a texture over the background, they are copied back
     /// pixel for pixel.
+    ///
+    /// Commands `count..<retainedEnd` come next, also inside `bounds`, but
+    /// may change from one frame to the next without a key: the renderer
+    /// compares them with the ones it drew last frame and keeps the pixels
+    /// of the run they start with (a finger's trail only grows, by
+    /// appending segments), drawing only what follows it. A command that
+    /// would draw outside `bounds` ends the run; the rest are drawn as usual.
     public struct CachedPrefix: Hashable, Sendable {
         public var key: Int
         public var count: Int
         public var bounds: Rect
+        public var retainedEnd: Int
 
-        public init(key: Int, count: Int, bounds: Rect) {
+        public init(key: Int, count: Int, bounds: Rect, retainedEnd: Int? = nil) {
             self.key = key
             self.count = count
             self.bounds = bounds
+            self.retainedEnd = max(count, retainedEnd ?? count)
         }
     }
 

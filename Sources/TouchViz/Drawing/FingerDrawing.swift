@@ -38,11 +38,24 @@ public enum FingerDrawing {
     public static let ghostSeconds = 1.0
 
     public static func draw(_ m: MomentContext, showThresholds: Bool = true) -> [DrawCommand] {
+        trails(m) + fingers(m, showThresholds: showThresholds)
+    }
+
+    /// The trails of the touches in focus, drawn first: a trail only grows
+    /// while its finger moves, so the window keeps its pixels from frame to
+    /// frame (`DisplayList.CachedPrefix.retainedEnd`).
+    public static func trails(_ m: MomentContext) -> [DrawCommand] {
         var canvas = Canvas()
-        let focus = m.index.focusTouches(at: m.cursor)
-        for touch in focus {
+        for touch in m.index.focusTouches(at: m.cursor) {
             trail(touch, m, &canvas)
         }
+        return canvas.commands
+    }
+
+    /// What `draw` draws over the trails: thresholds, fingers and ghosts.
+    public static func fingers(_ m: MomentContext, showThresholds: Bool = true) -> [DrawCommand] {
+        var canvas = Canvas()
+        let focus = m.index.focusTouches(at: m.cursor)
         if showThresholds {
             for touch in focus where touch.isDown(at: m.cursor) { thresholds(touch, m, &canvas) }
         }

@@ -15,20 +15,31 @@ extension Inspector {
                               transform: layout.transform, highlight: highlight)
         var c = Canvas()
         // The device first: it lies in its column, over the background only, and the renderer keeps its
-        // pixels while it does not change (the bars above it do not overlap it).
+        // pixels while it does not change. Then what lies on the screen and changes little from frame to
+        // frame (the hit-test overlay, the trails, which only grow): the renderer keeps the pixels of what
+        // it drew last frame and draws what was appended. The bars do not overlap the column, so they
+        // can come after.
         let device = device(snapshot)
         c.append(contentsOf: device.commands)
-        let cached = DisplayList.CachedPrefix(key: device.key, count: c.commands.count, bounds: layout.screenColumn)
+        let deviceCount = c.commands.count
+        // The panels' frames (they lie over the background only, beside the column) are kept too.
+        for (panel, title, key) in [(layout.recognizers, "Recognizers", "r"), (layout.log, "Log", "l"),
+                                    (layout.pipeline, "Pipeline", "p"), (layout.timeline, "Timeline", "t")] {
+            if let r = panel { PanelChrome.frame(title, key: key, in: r, into: &c) }
+        }
+        let overlays = drawScreenBelowFingers(m, s, space: device.space, into: &c)
+        let cached = DisplayList.CachedPrefix(key: device.key, count: deviceCount, bounds: Rect(origin: .zero, size: size),
+                                              retainedEnd: c.commands.count)
         drawTopBar(s, into: &c)
         drawScenarioBar(into: &c)
-        drawScreen(m, s, space: device.space, into: &c)
+        drawScreenOverFingers(m, s, overlays, into: &c)
         if let r = layout.recognizers {
-            let content = PanelChrome.draw("Recognizers", key: "r", detail: "on the touches' views, deepest first", in: r, into: &c)
+            let content = PanelChrome.detail("on the touches' views, deepest first", title: "Recognizers", in: r, into: &c)
             c.append(contentsOf: RecognizerPanel.draw(m, in: content))
         }
         if let r = layout.log { drawLog(s, in: r, into: &c) }
         if let r = layout.pipeline {
-            let content = PanelChrome.draw("Pipeline", key: "p", detail: "source stages of the current sample", in: r, into: &c)
+            let content = PanelChrome.detail("source stages of the current sample", title: "Pipeline", in: r, into: &c)
             var fade = 1.0
             if s.isLive, let last = s.index.samples.last {
                 fade = max(0.25, 1 - s.now.seconds(since: last.time) / Self.pipelineFade)
@@ -135,8 +146,15 @@ extension Inspector {
 
     // MARK: Screen
 
-    private func drawScreen(_ m: MomentContext, _ s: Shown, space deviceSpace: LabelSpace, into c: inout Canvas) {
+    /// What the screen shows under the fingers: the highlighted views, the
+    /// hit-test overlay and its legend, the trails. Returns what the
+    /// fingers' part needs again.
+    private func drawScreenBelowFingers(_ m: MomentContext, _ s: Shown, space deviceSpace: LabelSpace,
+                                        into c: inout Canvas) -> (touch: TouchTrack?, then: SceneSnapshot) {
         let screen = layout.screen
+        let touch = s.index.touches.last { $0.exists(at: s.cursor) }
+        // The scene when the touch began (only the hit-test and why-not overlays look at it).
+        let then = panels.hitTest || whyView != nil ? touch.map { hitSnapshot(for: $0) } ?? m.snapshot : m.snapshot
         if !m.highlight.isEmpty {
             c.clip(screen) { c in
                 // A named view, or the view of a named recognizer.
@@ -147,8 +165,6 @@ extension Inspector {
             }
         }
         if panels.hitTest, let path = HitTestOverlay.path(m) {
-            let touch = s.index.touches.last { $0.exists(at: s.cursor) }
-            let then = touch.map { hitSnapshot(for: $0) } ?? m.snapshot
             var space = deviceSpace
             c.append(contentsOf: HitTestOverlay.draw(path, snapshot: then, transform: layout.transform, space: &space))
             let width = min(screen.width - 16, 270)
@@ -161,10 +177,18 @@ extension Inspector {
             c.append(contentsOf: HitTestOverlay.legend(path, title: "hit-test \(touch?.name ?? "") at \(format(path.point))",
                                                        in: area, top: top))
         }
-        c.append(contentsOf: FingerDrawing.draw(m, showThresholds: panels.thresholds))
+        c.append(contentsOf: FingerDrawing.trails(m))
+        return (touch, then)
+    }
+
+    /// What the screen shows over the trails: thresholds and fingers, the
+    /// why-not overlay, the hover hit-test, the recording frame.
+    private func drawScreenOverFingers(_ m: MomentContext, _ s: Shown, _ below: (touch: TouchTrack?, then: SceneSnapshot),
+                                       into c: inout Canvas) {
+        let screen = layout.screen
+        let (touch, then) = below
+        c.append(contentsOf: FingerDrawing.fingers(m, showThresholds: panels.thresholds))
         if let name = whyView {
-            let touch = s.index.touches.last { $0.exists(at: s.cursor) }
-            let then = touch.map { hitSnapshot(for: $0) } ?? m.snapshot
             if let view = then.view(named: name) ?? m.snapshot.view(named: name) {
                 let verdict = touch.flatMap { HitTestVerdict.of(name, touch: $0, snapshot: then) }
                 c.append(contentsOf: WhyNotOverlay.draw(view: view, verdict: verdict, screen: screen, transform: layout.transform))
@@ -275,7 +299,7 @@ extension Inspector {
         var detail = entries.count == count ? "\(count) records" : "\(entries.count) of \(count) records"
         if !logFilter.summary.isEmpty { detail += " · " + logFilter.summary }
         detail += searching ? "" : " · / search · click a line to highlight"
-        let content = PanelChrome.draw("Log", key: "l", detail: detail, in: r, into: &c)
+        let content = PanelChrome.detail(detail, title: "Log", in: r, into: &c)
         var list = content
         if searching || !logFilter.query.isEmpty {
             // The search field, above the lines.
@@ -309,7 +333,7 @@ extension Inspector {
     }
 
     private func drawTimeline(_ s: Shown, highlight: Set<String>, in r: Rect, into c: inout Canvas) {
-        let content = PanelChrome.draw("Timeline", key: "t", detail: "wheel: zoom · drag: scrub · + − 0", in: r, into: &c)
+        let content = PanelChrome.detail("wheel: zoom · drag: scrub · + − 0", title: "Timeline", in: r, into: &c)
         if s.isLive && viewportFollow {
             viewport = .following(now: s.now.seconds, span: followSpan, interactionStart: s.index.latestInteraction(at: s.cursor)?.start)
         }

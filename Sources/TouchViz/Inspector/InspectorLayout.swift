@@ -96,6 +96,28 @@ enum PanelChrome {
         Rect(x: r.minX + 2, y: r.minY + headerHeight + 2, width: r.width - 4, height: max(0, r.height - headerHeight - 4))
     }
 
+    /// The parts of the frame that do not change while the window's layout
+    /// stays (all but the detail): drawn first, with the device, so the
+    /// renderer keeps their pixels from frame to frame.
+    static func frame(_ title: String, key: String, in r: Rect, into c: inout Canvas) {
+        c.round(r, radius: 8, Palette.panel)
+        let header = Rect(x: r.minX, y: r.minY, width: r.width, height: headerHeight)
+        c.text(title, x: header.minX + 10, centerY: header.midY, size: 10.5, Palette.text)
+        c.pill(key, Point(header.maxX - 8, header.minY + 4), size: 8.5, fill: Palette.separator, textColor: Palette.secondaryText,
+               align: .trailing)
+        c.line(Point(r.minX + 6, header.maxY), Point(r.maxX - 6, header.maxY), Palette.separator)
+    }
+
+    /// The detail after the title of a frame drawn by `frame` (it lies between the title and the key's pill); returns the content rectangle.
+    static func detail(_ detail: String, title: String, in r: Rect, into c: inout Canvas) -> Rect {
+        let header = Rect(x: r.minX, y: r.minY, width: r.width, height: headerHeight)
+        let titleWidth = TextMetrics.width(of: title, size: 10.5)
+        if !detail.isEmpty, let d = TextFit.truncated(detail, width: r.width - titleWidth - 50, size: 9) {
+            c.text(d, x: header.minX + 18 + titleWidth, centerY: header.midY, size: 9, Palette.tertiaryText)
+        }
+        return content(of: r)
+    }
+
     /// Draws the frame; returns the content rectangle.
     static func draw(_ title: String, key: String, detail: String = "", in r: Rect, into c: inout Canvas) -> Rect {
         c.round(r, radius: 8, Palette.panel)
