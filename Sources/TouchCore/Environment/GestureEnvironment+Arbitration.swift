@@ -192,13 +192,15 @@ extension GestureEnvironment {
     /// Rule G5: first the delegate of the one beginning, about the other;
     /// if that says no, the other's delegate. No delegate answers no.
     func mayRecognizeSimultaneously(_ r: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        for (asker, about) in [(r, other), (other, r)] {
-            guard let answer = RecognizerRelations.simultaneity(asker, with: about), let delegate = asker.delegate else { continue }
-            trace.record(.gestureShouldRecognizeSimultaneously, asker.name).with("other", .string(about.name))
-                .with("asked", .string(delegate.object.name)).with("result", .bool(answer.result)).because(answer)
-            if answer.result { return true }
-        }
-        return false
+        delegateAllowsSimultaneity(r, with: other) || delegateAllowsSimultaneity(other, with: r)
+    }
+
+    /// One side of `mayRecognizeSimultaneously`: `asker`'s delegate, if it answers, asked about `about` (traced).
+    private func delegateAllowsSimultaneity(_ asker: GestureRecognizer, with about: GestureRecognizer) -> Bool {
+        guard let answer = RecognizerRelations.simultaneity(asker, with: about), let delegate = asker.delegate else { return false }
+        trace.record(.gestureShouldRecognizeSimultaneously, asker.name).with("other", .string(about.name))
+            .with("asked", .string(delegate.object.name)).with("result", .bool(answer.result)).because(answer)
+        return answer.result
     }
 
     /// Rule G5: `r` began or recognized; every other recognizer sharing a
@@ -220,8 +222,9 @@ extension GestureEnvironment {
     /// themselves through other waiting recognizers can never proceed: they
     /// fail (`requirementCycle`). Returns whether any failed.
     private func failRequirementCycles() -> Bool {
+        // Most turns nobody waits: counted first, so the list is built only when a cycle is possible.
+        guard participants.lazy.filter({ $0.state == .possible && $0.isWaiting }).prefix(2).count > 1 else { return false }
         let waiting = participants.filter { $0.state == .possible && $0.isWaiting }
-        guard waiting.count > 1 else { return false }
         // A waiting recognizer is in a cycle when it can reach itself along
         // failure requirements among the waiting ones: a strongly connected
         // component of more than one recognizer (Tarjan's algorithm, iterative,

@@ -201,7 +201,11 @@ public final class GestureEnvironment {
     // MARK: Step 3: actions (G7)
 
     private func sendActions() {
-        let actions = pendingActions.enumerated().sorted { a, b in
+        if pendingActions.isEmpty {
+            deliverPendingCancels()
+            return
+        }
+        let actions = pendingActions.count == 1 ? pendingActions : pendingActions.enumerated().sorted { a, b in
             let (x, y) = (a.element.recognizer, b.element.recognizer)
             if x === y { return a.offset < b.offset }
             // Outermost first: the reverse of chain order.
@@ -222,7 +226,10 @@ public final class GestureEnvironment {
     // MARK: Step 6: reset (G8)
 
     private func resetFinishedRecognizers() {
+        // Most turns finish nobody: then there is nothing to rebuild.
+        guard participants.contains(where: { $0.state.isFinished }) else { return }
         var kept: [GestureRecognizer] = []
+        kept.reserveCapacity(participants.count)
         for r in participants {
             if r.state.isFinished && r.touches.allSatisfy({ $0.phase.isFinal }) {
                 trace.record(.gestureReset, r.name)

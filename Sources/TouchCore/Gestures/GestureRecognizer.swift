@@ -110,7 +110,7 @@ open class GestureRecognizer: SceneObject {
     /// Its label; its identity is the object (and `id`), never the name.
     public let name: String
     /// Its stable id, numbered by the scene's builder (`ObjectNumbering`).
-    public internal(set) var id = ObjectID.unassigned
+    @exclusivity(unchecked) public internal(set) var id = ObjectID.unassigned
     public let kind: GestureKind
     /// The action method's name as the trace shows it; nil: no target-action pair.
     @exclusivity(unchecked) public var action: String?

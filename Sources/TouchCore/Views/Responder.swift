@@ -22,7 +22,7 @@ public enum TouchBehaviour: String, Sendable, Hashable, CaseIterable {
 open class Responder: SceneObject {
     public let name: String
     /// Its stable id, numbered by the scene's builder (`ObjectNumbering`).
-    public internal(set) var id = ObjectID.unassigned
+    @exclusivity(unchecked) public internal(set) var id = ObjectID.unassigned
     @exclusivity(unchecked) public var touchBehaviour: TouchBehaviour
     /// Action methods this responder implements (rule C2's target lookup).
     @exclusivity(unchecked) public var implementedActions: Set<String>
@@ -119,7 +119,7 @@ public final class ResponderEvent {
     public let phase: TouchPhase
     /// The `seq` of the last `responder.*` record of this call: what a
     /// responder's own effects (an unhighlight, a cancelled tracking) cite.
-    public internal(set) var lastRecord = 0
+    @exclusivity(unchecked) public internal(set) var lastRecord = 0
 
     public init(device: Device, phase: TouchPhase) {
         self.device = device

@@ -48,7 +48,7 @@ public class View: Responder {
     /// the library keeps only the subview (design 7: no `unowned(unsafe)`).
     public private(set) weak var superview: View?
     /// The view controller whose root view this is, if any (rule R1).
-    public internal(set) weak var viewController: ViewController?
+    @exclusivity(unchecked) public internal(set) weak var viewController: ViewController?
     /// Attached recognizers, in order of addition (rule T2).
     @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
