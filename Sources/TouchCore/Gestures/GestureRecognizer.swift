@@ -168,6 +168,9 @@ open class GestureRecognizer: SceneObject {
     /// Its view's depth and its index among the view's recognizers (rule G6's chain order).
     @exclusivity(unchecked) var chainDepth = 0
     @exclusivity(unchecked) var registration = 0
+    /// Its view's depth and its index on the view when a touch last collected it
+    /// (rule T2, `Device.collectRecognizers`): what `chainDepth` and `registration` take on registering.
+    @exclusivity(unchecked) var chainPlaceWhenCollected = (depth: 0, index: 0)
 
     public init(name: String, kind: GestureKind) {
         self.name = name

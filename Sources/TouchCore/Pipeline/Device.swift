@@ -341,16 +341,23 @@ public final class Device {
     private func collectRecognizers(for touch: Touch) -> [GestureRecognizer] {
         var attached: [GestureRecognizer] = []
         var view = touch.view
+        // Each recognizer's place in the chain (rule G6), known here for free: the
+        // environment orders its participants by it (`GestureEnvironment.register`).
+        var depth = view?.depth ?? 0
         while let current = view {
-            for recognizer in current.gestureRecognizers where recognizer.isEnabled {
+            for (index, recognizer) in current.gestureRecognizers.enumerated() where recognizer.isEnabled {
                 let answer = recognizer.delegate?.answersShouldReceive(touch, for: recognizer) ?? Decision(result: true)
                 trace.record(.gestureShouldReceiveTouch, recognizer.name)
                     .with("asked", .name(recognizer.delegate?.object.name))
                     .with("result", .bool(answer.result))
                     .with("touch", .string(touch.name))
                     .because(answer)
-                if answer.result { attached.append(recognizer) }
+                if answer.result {
+                    recognizer.chainPlaceWhenCollected = (depth, index)
+                    attached.append(recognizer)
+                }
             }
+            depth -= 1
             view = current.superview
         }
         return attached

@@ -48,7 +48,12 @@ public class View: Responder {
     /// the library keeps only the subview (design 7: no `unowned(unsafe)`).
     public private(set) weak var superview: View?
     /// The view controller whose root view this is, if any (rule R1).
-    @exclusivity(unchecked) public internal(set) weak var viewController: ViewController?
+    @exclusivity(unchecked) public internal(set) weak var viewController: ViewController? {
+        didSet { isControllerRootView = viewController != nil }
+    }
+    /// Whether `viewController` was set: lets `nextResponder`, on every hop of
+    /// every delivery, skip loading the weak reference for the views that have none.
+    @exclusivity(unchecked) private var isControllerRootView = false
     /// Attached recognizers, in order of addition (rule T2).
     @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
@@ -110,7 +115,7 @@ public class View: Responder {
 
     /// Rule R1: a view controller's root view → that controller; any other view → its superview.
     override public var nextResponder: Responder? {
-        if let controller = viewController { return controller }
+        if isControllerRootView, let controller = viewController { return controller }
         return superview
     }
 
