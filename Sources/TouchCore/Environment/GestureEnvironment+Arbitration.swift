@@ -11,15 +11,18 @@ extension GestureEnvironment {
         var changed = true
         while changed {
             changed = false
+            // Counted on the way: a pass that changed nothing left these waiting,
+            // and a cycle needs two of them (no second scan of the participants).
+            var waiting = 0
             for r in resolutionOrder() where r.state == .possible {
                 if r.wish != nil {
-                    if grantOrRefuse(r) { changed = true }
+                    if grantOrRefuse(r) { changed = true } else if r.isWaiting { waiting += 1 }
                 } else if r.touches.allSatisfy({ $0.phase.isFinal }) && !hasLiveTimer(r) {
                     transition(r, to: .failed, cause: CauseLink(.touchesEnded))
                     changed = true
                 }
             }
-            if !changed { changed = failRequirementCycles() }
+            if !changed && waiting > 1 { changed = failRequirementCycles() }
         }
     }
 
@@ -222,9 +225,8 @@ extension GestureEnvironment {
     /// themselves through other waiting recognizers can never proceed: they
     /// fail (`requirementCycle`). Returns whether any failed.
     private func failRequirementCycles() -> Bool {
-        // Most turns nobody waits: counted first, so the list is built only when a cycle is possible.
-        guard participants.lazy.filter({ $0.state == .possible && $0.isWaiting }).prefix(2).count > 1 else { return false }
         let waiting = participants.filter { $0.state == .possible && $0.isWaiting }
+        guard waiting.count > 1 else { return false }
         // A waiting recognizer is in a cycle when it can reach itself along
         // failure requirements among the waiting ones: a strongly connected
         // component of more than one recognizer (Tarjan's algorithm, iterative,
