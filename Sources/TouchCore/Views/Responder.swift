@@ -86,10 +86,11 @@ open class Responder: SceneObject {
     /// call reaches shows in the trace, with its behaviour), then handed to
     /// the method of its phase.
     public final func receiveTouches(_ touches: [Touch], with event: ResponderEvent) {
-        event.device.trace.record(event.phase.responderTraceKind, name, "touches", event.device.touchNames(touches),
-                                  "behaviour", .string(touchBehaviour.rawValue))
-        if event.phase == .cancelled { event.device.trace.causeFromContext() }
-        event.lastRecord = event.device.trace.count - 1
+        let trace = event.trace
+        trace.record(event.phase.responderTraceKind, name, "touches", event.device.touchNames(touches),
+                     "behaviour", .string(touchBehaviour.rawValue))
+        if event.phase == .cancelled { trace.causeFromContext() }
+        event.lastRecord = trace.count - 1
         switch event.phase {
         case .began: touchesBegan(touches, with: event)
         case .moved, .stationary: touchesMoved(touches, with: event)
@@ -117,6 +118,8 @@ open class Responder: SceneObject {
 public final class ResponderEvent {
     public let device: Device
     public let phase: TouchPhase
+    /// The device's trace, read once per responder the call reaches.
+    let trace: Trace
     /// The `seq` of the last `responder.*` record of this call: what a
     /// responder's own effects (an unhighlight, a cancelled tracking) cite.
     @exclusivity(unchecked) public internal(set) var lastRecord = 0
@@ -124,6 +127,7 @@ public final class ResponderEvent {
     public init(device: Device, phase: TouchPhase) {
         self.device = device
         self.phase = phase
+        self.trace = device.trace
     }
 }
 
