@@ -11,15 +11,18 @@ extension GestureEnvironment {
         var changed = true
         while changed {
             changed = false
+            // Counted on the way: a pass that changed nothing left these waiting,
+            // and a cycle needs two of them (no second scan of the participants).
+            var waiting = 0
             for r in resolutionOrder() where r.state == .possible {
                 if r.wish != nil {
-                    if grantOrRefuse(r) { changed = true }
+                    if grantOrRefuse(r) { changed = true } else if r.isWaiting { waiting += 1 }
                 } else if r.touches.allSatisfy({ $0.phase.isFinal }) && !hasLiveTimer(r) {
                     transition(r, to: .failed, cause: CauseLink(.touchesEnded))
                     changed = true
                 }
             }
-            if !changed { changed = failRequirementCycles() }
+            if !changed && waiting > 1 { changed = failRequirementCycles() }
         }
     }
 
@@ -192,13 +195,15 @@ extension GestureEnvironment {
     /// Rule G5: first the delegate of the one beginning, about the other;
     /// if that says no, the other's delegate. No delegate answers no.
     func mayRecognizeSimultaneously(_ r: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        for (asker, about) in [(r, other), (other, r)] {
-            guard let answer = RecognizerRelations.simultaneity(asker, with: about), let delegate = asker.delegate else { continue }
-            trace.record(.gestureShouldRecognizeSimultaneously, asker.name).with("other", .string(about.name))
-                .with("asked", .string(delegate.object.name)).with("result", .bool(answer.result)).because(answer)
-            if answer.result { return true }
-        }
-        return false
+        delegateAllowsSimultaneity(r, with: other) || delegateAllowsSimultaneity(other, with: r)
+    }
+
+    /// One side of `mayRecognizeSimultaneously`: `asker`'s delegate, if it answers, asked about `about` (traced).
+    private func delegateAllowsSimultaneity(_ asker: GestureRecognizer, with about: GestureRecognizer) -> Bool {
+        guard let answer = RecognizerRelations.simultaneity(asker, with: about), let delegate = asker.delegate else { return false }
+        trace.record(.gestureShouldRecognizeSimultaneously, asker.name).with("other", .string(about.name))
+            .with("asked", .string(delegate.object.name)).with("result", .bool(answer.result)).because(answer)
+        return answer.result
     }
 
     /// Rule G5: `r` began or recognized; every other recognizer sharing a

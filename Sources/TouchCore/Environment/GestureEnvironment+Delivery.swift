@@ -187,7 +187,12 @@ extension GestureEnvironment {
 
     /// Delivers each touch's current phase, one call per phase and view (T4).
     private func deliverNow(_ touches: [Touch]) {
-        if touches.isEmpty { return }
+        guard let phase = touches.first?.phase else { return }
+        // Most turns bring one phase: then the touches need no sorting by phase.
+        if touches.allSatisfy({ $0.phase == phase }) {
+            for (view, group) in touches.grouped(by: \.view) { deliverToView(phase, of: group, view: view) }
+            return
+        }
         for phase in [TouchPhase.began, .moved, .stationary, .ended, .cancelled] where touches.contains(where: { $0.phase == phase }) {
             for (view, group) in touches.filter({ $0.phase == phase }).grouped(by: \.view) {
                 deliverToView(phase, of: group, view: view)

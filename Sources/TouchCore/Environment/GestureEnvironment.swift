@@ -49,6 +49,10 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var touchesWithHeldPhases: [Touch] = []
     /// Marks the recognizers already collected for one phase's delivery.
     @exclusivity(unchecked) private var deliveryStamp = 0
+    /// Whether a recognizer may be due for its reset (G8): one finished, or a
+    /// touch ended or was cancelled, since the last check. Otherwise step 6
+    /// need not look at every participant.
+    @exclusivity(unchecked) private var resetsMayBeDue = false
 
     init(device: Device, window: Window) {
         self.device = device
@@ -66,6 +70,7 @@ public final class GestureEnvironment {
     /// Steps 2–6 of a turn (rule D1). `newPhases` are the touches whose
     /// current phase the views have not been offered yet.
     func completeTurn(newPhases: [Touch] = []) {
+        if newPhases.contains(where: { $0.phase.isFinal }) { resetsMayBeDue = true }
         resolve()
         sendActions()
         settleHeldPhases(except: newPhases)
@@ -147,8 +152,8 @@ public final class GestureEnvironment {
         guard !r.isParticipant else { return }
         r.isParticipant = true
         r.environmentReference = self
-        r.chainDepth = r.view?.depth ?? 0
-        r.registration = r.view?.gestureRecognizers.firstIndex { $0 === r } ?? 0
+        // Its place as the touch's collection found it, in the same turn (no walk up the views again).
+        (r.chainDepth, r.registration) = r.chainPlaceWhenCollected
         // Participants stay sorted, and delivery goes in chain order, so a new one
         // usually comes last: only one that precedes the last is searched for.
         if let last = participants.last, Self.precedes(r, last) {
@@ -179,6 +184,7 @@ public final class GestureEnvironment {
                      "illegal transition of \(r.name): \(r.state) → \(next) (rule G1)")
         let previous = r.state
         r.state = next
+        if next.isFinished { resetsMayBeDue = true }
         if previous != next {
             trace.record(.gestureState, r.name).with("from", .string(previous.rawValue))
                 .with("to", .string(next.rawValue)).cause(cause)
@@ -201,7 +207,11 @@ public final class GestureEnvironment {
     // MARK: Step 3: actions (G7)
 
     private func sendActions() {
-        let actions = pendingActions.enumerated().sorted { a, b in
+        if pendingActions.isEmpty {
+            deliverPendingCancels()
+            return
+        }
+        let actions = pendingActions.count == 1 ? pendingActions : pendingActions.enumerated().sorted { a, b in
             let (x, y) = (a.element.recognizer, b.element.recognizer)
             if x === y { return a.offset < b.offset }
             // Outermost first: the reverse of chain order.
@@ -222,7 +232,12 @@ public final class GestureEnvironment {
     // MARK: Step 6: reset (G8)
 
     private func resetFinishedRecognizers() {
+        guard resetsMayBeDue else { return }
+        resetsMayBeDue = false
+        // Most turns finish nobody: then there is nothing to rebuild.
+        guard participants.contains(where: { $0.state.isFinished && $0.touches.allSatisfy({ $0.phase.isFinal }) }) else { return }
         var kept: [GestureRecognizer] = []
+        kept.reserveCapacity(participants.count)
         for r in participants {
             if r.state.isFinished && r.touches.allSatisfy({ $0.phase.isFinal }) {
                 trace.record(.gestureReset, r.name)

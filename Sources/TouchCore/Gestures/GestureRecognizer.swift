@@ -110,7 +110,7 @@ open class GestureRecognizer: SceneObject {
     /// Its label; its identity is the object (and `id`), never the name.
     public let name: String
     /// Its stable id, numbered by the scene's builder (`ObjectNumbering`).
-    public internal(set) var id = ObjectID.unassigned
+    @exclusivity(unchecked) public internal(set) var id = ObjectID.unassigned
     public let kind: GestureKind
     /// The action method's name as the trace shows it; nil: no target-action pair.
     @exclusivity(unchecked) public var action: String?
@@ -170,6 +170,9 @@ open class GestureRecognizer: SceneObject {
     /// Its view's depth and its index among the view's recognizers (rule G6's chain order).
     @exclusivity(unchecked) var chainDepth = 0
     @exclusivity(unchecked) var registration = 0
+    /// Its view's depth and its index on the view when a touch last collected it
+    /// (rule T2, `Device.collectRecognizers`): what `chainDepth` and `registration` take on registering.
+    @exclusivity(unchecked) var chainPlaceWhenCollected = (depth: 0, index: 0)
 
     public init(name: String, kind: GestureKind) {
         self.name = name

@@ -21,11 +21,11 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         if state.isActive { return }
         cancelTimer(tapTimer)
         let down = numberOfTouchesDown
-        if down > numberOfTouchesRequired { return fail("tooManyTouches") }
+        if down > numberOfTouchesRequired { return fail(.other("tooManyTouches")) }
         guard down == numberOfTouchesRequired else { return }
         if tapsCompleted < numberOfTapsRequired {
             tapTimer = startTimer(after: parameters.maximumTapDuration, purpose: "maximumTapDuration") { [unowned self] in
-                self.fail("timeout:maximumTapDuration")
+                self.fail(.timeout("maximumTapDuration"))
             }
         } else if pressTimer == nil {
             pressTimer = startTimer(after: minimumPressDuration, purpose: "minimumPressDuration") { [unowned self] in
@@ -37,7 +37,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     override public func touchesMoved(_ touches: [Touch]) {
         if state.isActive { return change() }
         if touches.contains(where: { $0.location.distance(to: $0.startLocation) >= allowableMovement }) {
-            fail("movement:allowableMovement")
+            fail(.other("movement:allowableMovement"))
         }
     }
 
@@ -49,10 +49,10 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
             cancelTimer(tapTimer)
             tapsCompleted += 1
             tapTimer = startTimer(after: parameters.maximumIntervalBetweenTaps, purpose: "maximumIntervalBetweenTaps") {
-                [unowned self] in self.fail("timeout:maximumIntervalBetweenTaps")
+                [unowned self] in self.fail(.timeout("maximumIntervalBetweenTaps"))
             }
         } else {
-            fail("liftedBeforeMinimumPressDuration")
+            fail(.other("liftedBeforeMinimumPressDuration"))
         }
     }
 

@@ -56,7 +56,7 @@ public class PanGestureRecognizer: GestureRecognizer {
         if state.isActive {
             if numberOfTouchesDown < minimumNumberOfTouches { finish() }
         } else if hasNoTouchDown {
-            fail("liftedBeforeHysteresis")
+            fail(.other("liftedBeforeHysteresis"))
         }
     }
 
@@ -81,7 +81,7 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     override public func touchesBegan(_ touches: [Touch]) {
         if touches.count == self.touches.count, !touches.contains(where: startsAtEdge) {
-            return fail("notAtEdge")
+            return fail(.other("notAtEdge"))
         }
         super.touchesBegan(touches)
     }

@@ -28,11 +28,11 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     override public func touchesBegan(_ touches: [Touch]) {
         if start == nil {
             startTimer(after: parameters.swipeMaximumDuration, purpose: "swipeMaximumDuration") { [unowned self] in
-                self.fail("timeout:swipeMaximumDuration")
+                self.fail(.timeout("swipeMaximumDuration"))
             }
         }
         start = location(in: nil)
-        if numberOfTouchesDown > numberOfTouchesRequired { fail("tooManyTouches") }
+        if numberOfTouchesDown > numberOfTouchesRequired { fail(.other("tooManyTouches")) }
     }
 
     override public func touchesMoved(_ touches: [Touch]) {
@@ -51,12 +51,12 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
             }
         }
         // Still heading somewhere it may yet be recognized: the time limit decides.
-        if offEveryAxis { return fail("deviation:swipeMaximumDeviation") }
-        if backwardsOnEveryAxis { fail("direction") }
+        if offEveryAxis { return fail(.other("deviation:swipeMaximumDeviation")) }
+        if backwardsOnEveryAxis { fail(.other("direction")) }
     }
 
     override public func touchesEnded(_ touches: [Touch]) {
-        if hasNoTouchDown { fail("liftedBeforeDistance") }
+        if hasNoTouchDown { fail(.other("liftedBeforeDistance")) }
     }
 
     override public func reset() {

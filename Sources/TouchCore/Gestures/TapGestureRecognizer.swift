@@ -33,33 +33,33 @@ public final class TapGestureRecognizer: GestureRecognizer {
     override public func touchesBegan(_ touches: [Touch]) {
         if currentTap.isEmpty {
             if tapsCompleted == 0, let delay = settings.maximumDelay {
-                startTimer(after: delay, purpose: "maximumDelay") { [unowned self] in self.fail("timeout:maximumDelay") }
+                startTimer(after: delay, purpose: "maximumDelay") { [unowned self] in self.fail(.timeout("maximumDelay")) }
             }
             if let last = lastTapLocation {
                 cancelTimer(intervalTimer)
                 if touches.contains(where: { $0.location.distance(to: last) > parameters.tapSlop }) {
-                    return fail("distance:tapSlop")
+                    return fail(.other("distance:tapSlop"))
                 }
             }
             durationTimer = startTimer(after: parameters.maximumTapDuration, purpose: "maximumTapDuration") { [unowned self] in
-                self.fail("timeout:maximumTapDuration")
+                self.fail(.timeout("maximumTapDuration"))
             }
         }
         currentTap.append(contentsOf: touches)
         let down = currentTap.filter { !$0.phase.isFinal }.count
         mostDown = max(mostDown, down)
-        if down > numberOfTouchesRequired { fail("tooManyTouches") }
+        if down > numberOfTouchesRequired { fail(.other("tooManyTouches")) }
     }
 
     override public func touchesMoved(_ touches: [Touch]) {
         if touches.contains(where: { $0.location.distance(to: $0.startLocation) >= parameters.tapAllowableMovement }) {
-            fail("movement:tapAllowableMovement")
+            fail(.other("movement:tapAllowableMovement"))
         }
     }
 
     override public func touchesEnded(_ touches: [Touch]) {
         guard currentTap.allSatisfy({ $0.phase.isFinal }) else { return }
-        if mostDown < numberOfTouchesRequired { return fail("tooFewTouches") }
+        if mostDown < numberOfTouchesRequired { return fail(.other("tooFewTouches")) }
         cancelTimer(durationTimer)
         tapsCompleted += 1
         lastTapLocation = location(in: nil)
@@ -67,7 +67,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         currentTap = []
         mostDown = 0
         intervalTimer = startTimer(after: parameters.maximumIntervalBetweenTaps, purpose: "maximumIntervalBetweenTaps") {
-            [unowned self] in self.fail("timeout:maximumIntervalBetweenTaps")
+            [unowned self] in self.fail(.timeout("maximumIntervalBetweenTaps"))
         }
     }
 

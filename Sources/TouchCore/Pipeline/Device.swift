@@ -185,7 +185,7 @@ public final class Device {
     public func send(_ sample: TouchSample, reason: String? = nil) {
         setClock(sample.time)
         let known = knownTouches(of: sample)
-        let knownNames: TraceValue? = known.map { .strings($0.map(\.name)) }
+        let knownNames: TraceValue? = known.map(touchNames)
         stage("digitizer", knownNames)
         trace.with("fingers", .list(sample.changes.map { .int($0.finger) }))
             .with("phases", .strings(sample.changes.map(\.phase.rawValue)))
@@ -214,7 +214,16 @@ public final class Device {
     /// The `touches` field of a record naming `touches`: one array shared by
     /// the records of a delivery (each recognizer's, each responder's of the
     /// chain) instead of one built per record.
+    ///
+    /// A delivery hands the same array from responder to responder, so the
+    /// common case is recognized by the array's storage alone: the cached
+    /// array keeps that storage alive and immutable, so the same storage
+    /// means the same touches, without comparing (and retaining) each touch.
     public func touchNames(_ touches: [Touch]) -> TraceValue {
+        if touches.count == lastNamed.touches.count,
+           touches.withUnsafeBufferPointer({ $0.baseAddress }) == lastNamed.touches.withUnsafeBufferPointer({ $0.baseAddress }) {
+            return lastNamed.names
+        }
         if !touches.elementsEqual(lastNamed.touches, by: ===) {
             lastNamed = (touches, .strings(touches.map(\.name)))
         }
@@ -229,6 +238,7 @@ public final class Device {
     /// when a new touch is still to be created (trace-format: "when known").
     private func knownTouches(of sample: TouchSample) -> [Touch]? {
         var touches: [Touch] = []
+        touches.reserveCapacity(sample.changes.count)
         for change in sample.changes {
             guard change.phase != .down, let touch = activeTouch(finger: change.finger) else { return nil }
             touches.append(touch)
@@ -245,6 +255,7 @@ public final class Device {
     /// not know (live input may lose a down) changes nothing.
     private func applyChanges(of sample: TouchSample) -> [Touch] {
         var changed: [Touch] = []
+        changed.reserveCapacity(sample.changes.count)
         for change in sample.changes {
             if let touch = activeTouch(finger: change.finger) {
                 touch.previousLocation = touch.location
@@ -330,16 +341,23 @@ public final class Device {
     private func collectRecognizers(for touch: Touch) -> [GestureRecognizer] {
         var attached: [GestureRecognizer] = []
         var view = touch.view
+        // Each recognizer's place in the chain (rule G6), known here for free: the
+        // environment orders its participants by it (`GestureEnvironment.register`).
+        var depth = view?.depth ?? 0
         while let current = view {
-            for recognizer in current.gestureRecognizers where recognizer.isEnabled {
+            for (index, recognizer) in current.gestureRecognizers.enumerated() where recognizer.isEnabled {
                 let answer = recognizer.delegate?.answersShouldReceive(touch, for: recognizer) ?? Decision(result: true)
                 trace.record(.gestureShouldReceiveTouch, recognizer.name)
                     .with("asked", .name(recognizer.delegate?.object.name))
                     .with("result", .bool(answer.result))
                     .with("touch", .string(touch.name))
                     .because(answer)
-                if answer.result { attached.append(recognizer) }
+                if answer.result {
+                    recognizer.chainPlaceWhenCollected = (depth, index)
+                    attached.append(recognizer)
+                }
             }
+            depth -= 1
             view = current.superview
         }
         return attached

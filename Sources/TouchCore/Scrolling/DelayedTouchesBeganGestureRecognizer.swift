@@ -13,11 +13,11 @@ public final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
     override public func touchesBegan(_ touches: [Touch]) {
         guard touches.count == self.touches.count else { return }
         startTimer(after: parameters.scrollContentDelay, purpose: "scrollContentDelay") { [unowned self] in
-            self.fail("timeout:scrollContentDelay")
+            self.fail(.timeout("scrollContentDelay"))
         }
     }
 
     override public func touchesEnded(_ touches: [Touch]) {
-        fail("touchEndedBeforeDelay")
+        fail(.other("touchEndedBeforeDelay"))
     }
 }

@@ -234,7 +234,7 @@ public final class Trace {
     /// The cause of the calls being made (a view's `touchesCancelled` that a
     /// recognition caused, and everything it triggers such as a control's
     /// `cancelTracking` or a list's unhighlight), set with `withCause(_:_:)`.
-    public private(set) var currentCause: CauseLink?
+    @exclusivity(unchecked) public private(set) var currentCause: CauseLink?
 
     /// Runs `body` with `link` as the current cause; records written in it
     /// take it with `causeFromContext()`.

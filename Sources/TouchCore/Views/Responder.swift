@@ -22,7 +22,7 @@ public enum TouchBehaviour: String, Sendable, Hashable, CaseIterable {
 open class Responder: SceneObject {
     public let name: String
     /// Its stable id, numbered by the scene's builder (`ObjectNumbering`).
-    public internal(set) var id = ObjectID.unassigned
+    @exclusivity(unchecked) public internal(set) var id = ObjectID.unassigned
     @exclusivity(unchecked) public var touchBehaviour: TouchBehaviour
     /// Action methods this responder implements (rule C2's target lookup).
     @exclusivity(unchecked) public var implementedActions: Set<String>
@@ -86,10 +86,11 @@ open class Responder: SceneObject {
     /// call reaches shows in the trace, with its behaviour), then handed to
     /// the method of its phase.
     public final func receiveTouches(_ touches: [Touch], with event: ResponderEvent) {
-        event.device.trace.record(event.phase.responderTraceKind, name, "touches", event.device.touchNames(touches),
-                                  "behaviour", .string(touchBehaviour.rawValue))
-        if event.phase == .cancelled { event.device.trace.causeFromContext() }
-        event.lastRecord = event.device.trace.count - 1
+        let trace = event.trace
+        trace.record(event.phase.responderTraceKind, name, "touches", event.device.touchNames(touches),
+                     "behaviour", .string(touchBehaviour.rawValue))
+        if event.phase == .cancelled { trace.causeFromContext() }
+        event.lastRecord = trace.count - 1
         switch event.phase {
         case .began: touchesBegan(touches, with: event)
         case .moved, .stationary: touchesMoved(touches, with: event)
@@ -117,13 +118,16 @@ open class Responder: SceneObject {
 public final class ResponderEvent {
     public let device: Device
     public let phase: TouchPhase
+    /// The device's trace, read once per responder the call reaches.
+    let trace: Trace
     /// The `seq` of the last `responder.*` record of this call: what a
     /// responder's own effects (an unhighlight, a cancelled tracking) cite.
-    public internal(set) var lastRecord = 0
+    @exclusivity(unchecked) public internal(set) var lastRecord = 0
 
     public init(device: Device, phase: TouchPhase) {
         self.device = device
         self.phase = phase
+        self.trace = device.trace
     }
 }
 

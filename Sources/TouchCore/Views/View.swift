@@ -73,11 +73,16 @@ public class View: Responder {
     /// so it is a checked `unowned` (design 7: never `unowned(unsafe)`), not
     /// `weak`. A weak reference gives every view that has a subview a side
     /// table, and each retain and release of it the runtime's slow path: most
-    /// of hit-testing's and a fifth of replay's time (issue 15).
+    /// of hit-testing's and a tenth of replay's time (issue 15).
     public private(set) unowned(safe) var superview: View?
     /// The view controller whose root view this is, if any (rule R1); the
     /// controller's `deinit` clears it, as the superview's does above.
-    public internal(set) unowned(safe) var viewController: ViewController?
+    @exclusivity(unchecked) public internal(set) unowned(safe) var viewController: ViewController? {
+        didSet { isControllerRootView = viewController != nil }
+    }
+    /// Whether `viewController` is set: lets `nextResponder`, on every hop of
+    /// every delivery, skip loading the reference for the views that have none.
+    @exclusivity(unchecked) private var isControllerRootView = false
     /// Attached recognizers, in order of addition (rule T2).
     @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
@@ -146,7 +151,7 @@ public class View: Responder {
 
     /// Rule R1: a view controller's root view → that controller; any other view → its superview.
     override public var nextResponder: Responder? {
-        if let controller = viewController { return controller }
+        if isControllerRootView, let controller = viewController { return controller }
         return superview
     }
 
