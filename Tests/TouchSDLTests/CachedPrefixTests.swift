@@ -29,19 +29,14 @@ import TouchViz
         return list
     }
 
-    func image(_ renderer: DisplayListRenderer, _ list: DisplayList) throws -> RGBAImage {
-        renderer.draw(list, scale: 1)
-        return try RGBAImage(surface: renderer.surface)
-    }
-
     @Test("a cached prefix draws the same pixels as the commands, frame after frame, and redraws when its key changes")
     func samePixels() throws {
         try SDLRuntime.withLock {
             let cached = try DisplayListRenderer(size: size, scale: 1)
             let plain = try DisplayListRenderer(size: size, scale: 1)
             for (shade, key, x) in [(UInt8(40), 1, 60.0), (40, 1, 80), (40, 1, 100), (160, 2, 90), (160, 2, 50)] {
-                let a = try image(cached, frame(shade, key: key, moving: x))
-                let b = try image(plain, frame(shade, key: nil, moving: x))
+                let a = try cached.pixels(of: frame(shade, key: key, moving: x))
+                let b = try plain.pixels(of: frame(shade, key: nil, moving: x))
                 #expect(a == b, "frame with key \(key) at \(x): identical pixels")
             }
             #expect(cached.lastFrame.commands == 8)

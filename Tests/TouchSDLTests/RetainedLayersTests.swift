@@ -42,11 +42,6 @@ import TouchViz
         return list
     }
 
-    func image(_ renderer: DisplayListRenderer, _ list: DisplayList) throws -> RGBAImage {
-        renderer.draw(list, scale: 1)
-        return try RGBAImage(surface: renderer.surface)
-    }
-
     @Test("a growing trail, a trail changed in its middle, a shorter one and a new device key all draw the pixels of every command")
     func samePixels() throws {
         try SDLRuntime.withLock {
@@ -61,8 +56,8 @@ import TouchViz
                 (160, 2, trail(7)),
             ]
             for (n, (shade, key, trail)) in frames.enumerated() {
-                let a = try image(kept, frame(shade: shade, key: key, trail: trail, finger: 40 + Double(n) * 6))
-                let b = try image(plain, frame(shade: shade, key: nil, trail: trail, finger: 40 + Double(n) * 6))
+                let a = try kept.pixels(of: frame(shade: shade, key: key, trail: trail, finger: 40 + Double(n) * 6))
+                let b = try plain.pixels(of: frame(shade: shade, key: nil, trail: trail, finger: 40 + Double(n) * 6))
                 let same = a == b
                 #expect(same, "frame \(n): identical pixels")
             }
@@ -96,8 +91,8 @@ import TouchViz
             let kept = try DisplayListRenderer(size: size, scale: 1)
             let plain = try DisplayListRenderer(size: size, scale: 1)
             for trail in [inside, inside + outside, inside + outside + inside] {
-                let a = try image(kept, frame(shade: 90, key: 3, trail: trail, finger: 70))
-                let b = try image(plain, frame(shade: 90, key: nil, trail: trail, finger: 70))
+                let a = try kept.pixels(of: frame(shade: 90, key: 3, trail: trail, finger: 70))
+                let b = try plain.pixels(of: frame(shade: 90, key: nil, trail: trail, finger: 70))
                 let same = a == b
                 #expect(same)
             }
