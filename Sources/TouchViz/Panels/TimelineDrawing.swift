@@ -331,7 +331,10 @@ public enum TimelineDrawing {
             c.line(Point(p.x - 3.5, p.y - 3.5), Point(p.x + 3.5, p.y + 3.5), color, width: 2)
             c.line(Point(p.x - 3.5, p.y + 3.5), Point(p.x + 3.5, p.y - 3.5), color, width: 2)
         case .diamond: c.polygon([Point(p.x, p.y - 5), Point(p.x + 4.5, p.y), Point(p.x, p.y + 5), Point(p.x - 4.5, p.y)], color)
-        case .tick: c.line(Point(p.x, p.y - 3), Point(p.x, p.y + 3), Palette.faded(color, 0.8), width: 1)
+        case .tick:
+            // On the bar's lower edge, like a ruler's: the bar's label stays readable over the moves.
+            let base = row.maxY - 1
+            c.line(Point(p.x, base - 5), Point(p.x, base), Palette.faded(color, 0.8), width: 1)
         case .triangle:
             let base = row.maxY - 1
             c.polygon([Point(p.x, base - 7), Point(p.x + 4, base), Point(p.x - 4, base)], color)
