@@ -235,11 +235,11 @@ public final class GestureEnvironment {
         guard resetsMayBeDue else { return }
         resetsMayBeDue = false
         // Most turns finish nobody: then there is nothing to rebuild.
-        guard participants.contains(where: { $0.state.isFinished && $0.touches.allSatisfy({ $0.phase.isFinal }) }) else { return }
+        guard participants.contains(where: \.isDueForReset) else { return }
         var kept: [GestureRecognizer] = []
         kept.reserveCapacity(participants.count)
         for r in participants {
-            if r.state.isFinished && r.touches.allSatisfy({ $0.phase.isFinal }) {
+            if r.isDueForReset {
                 trace.record(.gestureReset, r.name)
                 r.isParticipant = false
                 r.state = .possible

@@ -173,6 +173,8 @@ open class GestureRecognizer: SceneObject {
     /// Its view's depth and its index on the view when a touch last collected it
     /// (rule T2, `Device.collectRecognizers`): what `chainDepth` and `registration` take on registering.
     @exclusivity(unchecked) var chainPlaceWhenCollected = (depth: 0, index: 0)
+    /// Rule G8: finished, and every touch it holds ended or was cancelled.
+    var isDueForReset: Bool { state.isFinished && touches.allSatisfy { $0.phase.isFinal } }
 
     public init(name: String, kind: GestureKind) {
         self.name = name

@@ -118,19 +118,10 @@ enum PanelChrome {
         return content(of: r)
     }
 
-    /// Draws the frame; returns the content rectangle.
-    static func draw(_ title: String, key: String, detail: String = "", in r: Rect, into c: inout Canvas) -> Rect {
-        c.round(r, radius: 8, Palette.panel)
-        let header = Rect(x: r.minX, y: r.minY, width: r.width, height: headerHeight)
-        c.text(title, x: header.minX + 10, centerY: header.midY, size: 10.5, Palette.text)
-        let titleWidth = TextMetrics.width(of: title, size: 10.5)
-        if !detail.isEmpty, let d = TextFit.truncated(detail, width: r.width - titleWidth - 50, size: 9) {
-            c.text(d, x: header.minX + 18 + titleWidth, centerY: header.midY, size: 9, Palette.tertiaryText)
-        }
-        c.pill(key, Point(header.maxX - 8, header.minY + 4), size: 8.5, fill: Palette.separator, textColor: Palette.secondaryText,
-               align: .trailing)
-        c.line(Point(r.minX + 6, header.maxY), Point(r.maxX - 6, header.maxY), Palette.separator)
-        return content(of: r)
+    /// Draws the frame and its detail; returns the content rectangle.
+    static func draw(_ title: String, key: String, detail text: String = "", in r: Rect, into c: inout Canvas) -> Rect {
+        frame(title, key: key, in: r, into: &c)
+        return detail(text, title: title, in: r, into: &c)
     }
 }
 
