@@ -21,34 +21,64 @@ extension GestureEnvironment {
     /// Offers the views the new phases of `touches`, or holds them back
     /// while a recognizer that delays them is still `possible`.
     func deliverToViews(_ touches: [Touch]) {
-        var now: [Touch] = []
-        for touch in touches where touch.withheldFromView == nil && !touch.viewFinished && touch.view != nil {
+        // The touches delivered now; built only once one of `touches` is not
+        // (most turns deliver every touch they bring: then it is `touches`).
+        var now: [Touch]? = nil
+        var deliversAll = true
+        func deliver(_ touch: Touch) {
+            if !deliversAll { now!.append(touch) }
+        }
+        func skip(index: Int) {
+            guard deliversAll else { return }
+            deliversAll = false
+            now = Array(touches[..<index])
+        }
+        for (index, touch) in touches.enumerated() {
+            guard touch.withheldFromView == nil && !touch.viewFinished && touch.view != nil else {
+                skip(index: index)
+                continue
+            }
             switch touch.phase {
             case .began, .moved, .stationary:
                 // D2: held while a recognizer that delays touches began is possible.
-                let holders = holdingRecognizers(of: touch) { $0.delaysTouchesBegan }
-                if touch.heldPhases.isEmpty && holders.isEmpty {
-                    now.append(touch)
+                if touch.heldPhases.isEmpty && !hasHoldingRecognizer(of: touch, { $0.delaysTouchesBegan }) {
+                    deliver(touch)
                 } else {
+                    skip(index: index)
+                    let holders = holdingRecognizers(of: touch) { $0.delaysTouchesBegan }
                     hold(touch.phase, of: touch, by: holders + (touch.heldPhases.last?.holders ?? []))
                 }
             case .ended:
                 // D4: held while a recognizer that delays touches ended is still possible.
-                let holders = holdingRecognizers(of: touch) { $0.delaysTouchesEnded }
-                if touch.heldPhases.isEmpty && holders.isEmpty {
-                    now.append(touch)
+                if touch.heldPhases.isEmpty && !hasHoldingRecognizer(of: touch, { $0.delaysTouchesEnded }) {
+                    deliver(touch)
                 } else {
+                    skip(index: index)
+                    let holders = holdingRecognizers(of: touch) { $0.delaysTouchesEnded }
                     hold(.ended, of: touch, by: holders)
                     settleHeldPhases(of: touch, movesNow: false)
                 }
             case .cancelled:
                 // The system cancelled the touch: held phases are dropped; a view that saw it begin hears of it.
                 dropHeldPhases(of: touch, cause: CauseLink(.touchesCancelled), by: [])
-                if touch.viewReceivedBegan { now.append(touch) } else { touch.viewFinished = true }
+                if touch.viewReceivedBegan {
+                    deliver(touch)
+                } else {
+                    skip(index: index)
+                    touch.viewFinished = true
+                }
             }
         }
-        touchesWithHeldPhases.removeAll { $0.heldPhases.isEmpty }
-        trace.withCause(CauseLink(.touchesCancelled)) { deliverNow(now) }
+        if !touchesWithHeldPhases.isEmpty { touchesWithHeldPhases.removeAll { $0.heldPhases.isEmpty } }
+        let delivered = now ?? touches
+        trace.withCause(CauseLink(.touchesCancelled)) { deliverNow(delivered) }
+    }
+
+    /// Whether any recognizer attached to `touch` holds its phases per `rule` (`holdingRecognizers` is not empty).
+    private func hasHoldingRecognizer(of touch: Touch, _ rule: (GestureRecognizer) -> Bool) -> Bool {
+        touch.gestureRecognizers.contains { r in
+            r.state == .possible && rule(r) && r.touches.contains { $0 === touch }
+        }
     }
 
     /// The recognizers attached to `touch`, tracking it, still `possible`, that hold phases per `rule`.

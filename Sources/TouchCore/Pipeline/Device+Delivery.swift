@@ -18,6 +18,6 @@ extension Device {
     /// class's override handles the touches and, by calling super, lets the
     /// call travel the responder chain.
     public func deliver(_ phase: TouchPhase, of touches: [Touch], to view: View) {
-        view.receiveTouches(touches, with: ResponderEvent(device: self, phase: phase))
+        view.receiveTouches(touches, with: ResponderEvent(device: self, phase: phase, touches: touches))
     }
 }

@@ -220,6 +220,7 @@ public final class Device {
     /// array keeps that storage alive and immutable, so the same storage
     /// means the same touches, without comparing (and retaining) each touch.
     public func touchNames(_ touches: [Touch]) -> TraceValue {
+        if touches.count == 1 { return touches[0].soloNames }
         if touches.count == lastNamed.touches.count,
            touches.withUnsafeBufferPointer({ $0.baseAddress }) == lastNamed.touches.withUnsafeBufferPointer({ $0.baseAddress }) {
             return lastNamed.names
@@ -237,6 +238,9 @@ public final class Device {
     /// The touches of a sample whose fingers are all already down, or nil
     /// when a new touch is still to be created (trace-format: "when known").
     private func knownTouches(of sample: TouchSample) -> [Touch]? {
+        if changesEveryActiveTouch(sample) {
+            return sample.changes.contains(where: { $0.phase == .down }) ? nil : activeTouches
+        }
         var touches: [Touch] = []
         touches.reserveCapacity(sample.changes.count)
         for change in sample.changes {
@@ -244,6 +248,15 @@ public final class Device {
             touches.append(touch)
         }
         return touches.sorted { $0.id < $1.id }
+    }
+
+    /// Whether `sample` changes each touch on the glass once and nothing else
+    /// (a drag's samples): then the touches it changes, in order of creation,
+    /// are `activeTouches` itself, and no array needs building or sorting.
+    private func changesEveryActiveTouch(_ sample: TouchSample) -> Bool {
+        // Equal counts and every touch's finger among the changes: one change per touch.
+        sample.changes.count == activeTouches.count
+            && activeTouches.allSatisfy { touch in sample.changes.contains { $0.finger == touch.finger } }
     }
 
     public func activeTouch(finger: Int) -> Touch? {
@@ -254,6 +267,7 @@ public final class Device {
     /// touches that changed, in order of creation. A finger the device does
     /// not know (live input may lose a down) changes nothing.
     private func applyChanges(of sample: TouchSample) -> [Touch] {
+        let everyTouch = changesEveryActiveTouch(sample)
         var changed: [Touch] = []
         changed.reserveCapacity(sample.changes.count)
         for change in sample.changes {
@@ -271,7 +285,7 @@ public final class Device {
                 changed.append(createTouch(finger: change.finger, at: change.location))
             }
         }
-        return changed.sorted { $0.id < $1.id }
+        return everyTouch ? activeTouches : changed.sorted { $0.id < $1.id }
     }
 
     private func retireFinishedTouches(_ changed: [Touch]) {

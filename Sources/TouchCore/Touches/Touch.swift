@@ -18,6 +18,9 @@ public final class Touch {
     public let id: Int
     /// `touch1`, `touch2`, ...: how the trace names it.
     public let name: String
+    /// `[name]` as a trace value: the `touches` field of every record about
+    /// this touch alone (the common case), made once instead of per record.
+    let soloNames: TraceValue
     /// The digitizer's finger number.
     public let finger: Int
     public let window: Window?
@@ -49,6 +52,7 @@ public final class Touch {
     init(id: Int, finger: Int, window: Window?, view: View?, location: Point, time: VirtualTime, tapCount: Int) {
         self.id = id
         self.name = "touch\(id)"
+        self.soloNames = .strings([name])
         self.finger = finger
         self.window = window
         self.view = view

@@ -87,7 +87,7 @@ open class Responder: SceneObject {
     /// the method of its phase.
     public final func receiveTouches(_ touches: [Touch], with event: ResponderEvent) {
         let trace = event.trace
-        trace.record(event.phase.responderTraceKind, name, "touches", event.device.touchNames(touches),
+        trace.record(event.phase.responderTraceKind, name, "touches", event.names(of: touches),
                      "behaviour", .string(touchBehaviour.rawValue))
         if event.phase == .cancelled { trace.causeFromContext() }
         event.lastRecord = trace.count - 1
@@ -124,10 +124,28 @@ public final class ResponderEvent {
     /// responder's own effects (an unhighlight, a cancelled tracking) cite.
     @exclusivity(unchecked) public internal(set) var lastRecord = 0
 
-    public init(device: Device, phase: TouchPhase) {
+    /// The touches the call started with and their `touches` trace value:
+    /// a call usually travels the whole chain with the same array, so each
+    /// responder's record shares the value instead of looking it up again.
+    private let delivered: [Touch]
+    private let deliveredNames: TraceValue
+
+    public init(device: Device, phase: TouchPhase, touches: [Touch] = []) {
         self.device = device
         self.phase = phase
         self.trace = device.trace
+        self.delivered = touches
+        self.deliveredNames = touches.isEmpty ? .strings([]) : device.touchNames(touches)
+    }
+
+    /// The `touches` field of a responder record about `touches`.
+    @inline(__always)
+    func names(of touches: [Touch]) -> TraceValue {
+        if touches.withUnsafeBufferPointer({ $0.baseAddress }) == delivered.withUnsafeBufferPointer({ $0.baseAddress }),
+           touches.count == delivered.count {
+            return deliveredNames
+        }
+        return device.touchNames(touches)
     }
 }
 

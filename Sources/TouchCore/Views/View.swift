@@ -74,7 +74,7 @@ public class View: Responder {
     /// `weak`. A weak reference gives every view that has a subview a side
     /// table, and each retain and release of it the runtime's slow path: most
     /// of hit-testing's and a tenth of replay's time (issue 15).
-    public private(set) unowned(safe) var superview: View?
+    @exclusivity(unchecked) public private(set) unowned(safe) var superview: View?
     /// The view controller whose root view this is, if any (rule R1); the
     /// controller's `deinit` clears it, as the superview's does above.
     @exclusivity(unchecked) public internal(set) unowned(safe) var viewController: ViewController? {
