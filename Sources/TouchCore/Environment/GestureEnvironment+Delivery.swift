@@ -97,7 +97,7 @@ extension GestureEnvironment {
             touchesWithHeldPhases.sort { $0.id < $1.id }
         }
         trace.record(.deliveryDelayed, touch.view!.name).with("phase", .string(phase.rawValue))
-            .with("touches", .strings([touch.name])).with("by", .strings(unique.map(\.name)))
+            .with("touches", touch.soloNames).with("by", .strings(unique.map(\.name)))
     }
 
     /// Releases the oldest held phases of `touch` whose holders all failed,
@@ -151,7 +151,7 @@ extension GestureEnvironment {
                 let replayed = moves > 0 && !movesNow ? 1 : 0
                 for _ in 0..<(moves - replayed) {
                     trace.record(.deliveryDropped, touch.view!.name).with("phase", .string(TouchPhase.moved.rawValue))
-                        .with("touches", .strings([touch.name])).with("by", .strings([])).cause(.other("coalesced"), causedBy: releasing.causedBy)
+                        .with("touches", touch.soloNames).with("by", .strings([])).cause(.other("coalesced"), causedBy: releasing.causedBy)
                 }
                 if replayed == 1 { release(.moved, of: touch, cause: releasing) }
             } else {
@@ -170,7 +170,7 @@ extension GestureEnvironment {
     private func release(_ phase: TouchPhase, of touch: Touch, cause: CauseLink) {
         let began = phase == .began
         trace.record(.deliveryReleased, touch.view!.name).with("phase", .string(phase.rawValue))
-            .with("touches", .strings([touch.name]))
+            .with("touches", touch.soloNames)
             .with("location", .point(began ? touch.startLocation : touch.location))
             .with("timestamp", .number(began ? touch.beganAt.seconds : touch.timestamp.seconds))
             .cause(cause)
@@ -181,7 +181,7 @@ extension GestureEnvironment {
     private func dropHeldPhases(of touch: Touch, cause: CauseLink, by names: [String]) {
         for held in touch.heldPhases {
             trace.record(.deliveryDropped, touch.view!.name).with("phase", .string(held.phase.rawValue))
-                .with("touches", .strings([touch.name])).with("by", .strings(names)).cause(cause)
+                .with("touches", touch.soloNames).with("by", .strings(names)).cause(cause)
         }
         touch.heldPhases.removeAll()
         if let timer = touch.endedReleaseTimer {
@@ -209,7 +209,7 @@ extension GestureEnvironment {
         guard !pendingCancels.isEmpty else { return }
         let items = pendingCancels.sorted { $0.touch.id < $1.touch.id }
         pendingCancels.removeAll()
-        for (view, group) in items.map(\.touch).grouped(by: \.view) {
+        items.map(\.touch).forEachGroup(by: { $0.view }) { view, group in
             let cause = items.first { $0.touch === group[0] }?.cause
             trace.withCause(cause) { deliverToView(.cancelled, of: group, view: view) }
         }
@@ -220,11 +220,11 @@ extension GestureEnvironment {
         guard let phase = touches.first?.phase else { return }
         // Most turns bring one phase: then the touches need no sorting by phase.
         if touches.allSatisfy({ $0.phase == phase }) {
-            for (view, group) in touches.grouped(by: \.view) { deliverToView(phase, of: group, view: view) }
+            touches.forEachGroup(by: { $0.view }) { view, group in deliverToView(phase, of: group, view: view) }
             return
         }
         for phase in [TouchPhase.began, .moved, .stationary, .ended, .cancelled] where touches.contains(where: { $0.phase == phase }) {
-            for (view, group) in touches.filter({ $0.phase == phase }).grouped(by: \.view) {
+            touches.filter({ $0.phase == phase }).forEachGroup(by: { $0.view }) { view, group in
                 deliverToView(phase, of: group, view: view)
             }
         }

@@ -39,7 +39,7 @@ public final class Device {
     @exclusivity(unchecked) public var shuffle: SeededGenerator?
     /// The last list of touches named in the trace and its `touches` value, shared by
     /// every record that names the same touches (`touchNames(_:)`).
-    @exclusivity(unchecked) private var lastNamed: (touches: [Touch], names: TraceValue) = ([], .strings([]))
+    @exclusivity(unchecked) private var lastNamed: (touches: [Touch], names: TraceNameList?) = ([], nil)
     /// Lifts remembered for rule T3's tap count.
     @exclusivity(unchecked) private var recentLifts: [(time: VirtualTime, location: Point, tapCount: Int)] = []
 
@@ -185,7 +185,7 @@ public final class Device {
     public func send(_ sample: TouchSample, reason: String? = nil) {
         setClock(sample.time)
         let known = knownTouches(of: sample)
-        let knownNames: TraceValue? = known.map(touchNames)
+        let knownNames: TraceNameList? = known.map(touchNames)
         stage("digitizer", knownNames)
         trace.with("fingers", .list(sample.changes.map { .int($0.finger) }))
             .with("phases", .strings(sample.changes.map(\.phase.rawValue)))
@@ -202,7 +202,7 @@ public final class Device {
         stage("app.source0", knownNames)
         stage("application.sendEvent", knownNames)
         let changed = applyChanges(of: sample)
-        for (window, touches) in changed.grouped(by: \.window) {
+        changed.forEachGroup(by: { $0.window }) { window, touches in
             stage("window.sendEvent", touchNames(touches))
             sendEvent(TouchEvent(timestamp: now, touches: touches), to: window)
         }
@@ -219,19 +219,19 @@ public final class Device {
     /// common case is recognized by the array's storage alone: the cached
     /// array keeps that storage alive and immutable, so the same storage
     /// means the same touches, without comparing (and retaining) each touch.
-    public func touchNames(_ touches: [Touch]) -> TraceValue {
+    public func touchNames(_ touches: [Touch]) -> TraceNameList {
         if touches.count == 1 { return touches[0].soloNames }
-        if touches.count == lastNamed.touches.count,
+        if let names = lastNamed.names, touches.count == lastNamed.touches.count,
            touches.withUnsafeBufferPointer({ $0.baseAddress }) == lastNamed.touches.withUnsafeBufferPointer({ $0.baseAddress }) {
-            return lastNamed.names
+            return names
         }
-        if !touches.elementsEqual(lastNamed.touches, by: ===) {
-            lastNamed = (touches, .strings(touches.map(\.name)))
-        }
-        return lastNamed.names
+        if let names = lastNamed.names, touches.elementsEqual(lastNamed.touches, by: ===) { return names }
+        let names = trace.nameList(touches.map(\.name))
+        lastNamed = (touches, names)
+        return names
     }
 
-    private func stage(_ name: String, _ touches: TraceValue?) {
+    private func stage(_ name: String, _ touches: TraceNameList?) {
         if let touches { trace.record(.stage, name, "touches", touches) } else { trace.record(.stage, name) }
     }
 
@@ -306,7 +306,7 @@ public final class Device {
             hit = application.hitTest(location, observer: &observer)
         }
         let touch = Touch(id: nextTouchID, finger: finger, window: hit?.window, view: hit?.view,
-                          location: location, time: now, tapCount: tapCount(at: location))
+                          location: location, time: now, tapCount: tapCount(at: location), trace: trace)
         nextTouchID += 1
         touch.withheldFromView = withheldReason(for: touch)
         activeTouches.append(touch)
@@ -317,7 +317,7 @@ public final class Device {
             .with("tapCount", .int(touch.tapCount))
             .with("finger", .int(finger))
         if let reason = touch.withheldFromView, let view = touch.view {
-            trace.record(.deliveryWithheld, view.name).with("touches", .strings([touch.name])).with("reason", .string(reason.rawValue))
+            trace.record(.deliveryWithheld, view.name).with("touches", touch.soloNames).with("reason", .string(reason.rawValue))
         }
         touch.gestureRecognizers = collectRecognizers(for: touch)
         return touch

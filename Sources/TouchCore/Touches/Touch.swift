@@ -20,7 +20,7 @@ public final class Touch {
     public let name: String
     /// `[name]` as a trace value: the `touches` field of every record about
     /// this touch alone (the common case), made once instead of per record.
-    let soloNames: TraceValue
+    let soloNames: TraceNameList
     /// The digitizer's finger number.
     public let finger: Int
     public let window: Window?
@@ -49,10 +49,10 @@ public final class Touch {
     /// Rule D3: the recognition that cancelled the touch in its view, if one did.
     @exclusivity(unchecked) public internal(set) var cancellation: CauseLink?
 
-    init(id: Int, finger: Int, window: Window?, view: View?, location: Point, time: VirtualTime, tapCount: Int) {
+    init(id: Int, finger: Int, window: Window?, view: View?, location: Point, time: VirtualTime, tapCount: Int, trace: Trace) {
         self.id = id
         self.name = "touch\(id)"
-        self.soloNames = .strings([name])
+        self.soloNames = trace.nameList([name])
         self.finger = finger
         self.window = window
         self.view = view

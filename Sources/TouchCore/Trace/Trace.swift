@@ -21,6 +21,15 @@ public struct TraceRecord: Hashable, Sendable {
     }
 }
 
+/// A list of names the trace keeps once (the `touches` of a delivery):
+/// records that name the same list refer to it instead of each holding
+/// (retaining, and later releasing) its own copy. Made by
+/// `Trace.nameList(_:)`, valid for that trace only; it reads back as
+/// `.strings` everywhere (records, JSON, logs).
+public struct TraceNameList: Hashable, Sendable {
+    let index: Int
+}
+
 /// The ordered record of everything the pipeline did: the single source of
 /// truth that the window, the log, the exports and the tests read.
 ///
@@ -46,21 +55,63 @@ public final class Trace {
         var fieldCount: Int
     }
 
+    /// A field as stored: a `TraceNameList` is kept as its index (`names`,
+    /// with a `.null` value that costs nothing to copy or destroy).
+    struct StoredField {
+        var key: String
+        var value: TraceValue
+        /// The index of the field's `TraceNameList`, or -1 when `value` is the value.
+        var names: Int
+
+        @inline(__always) init(_ key: String, _ value: TraceValue) {
+            self.key = key
+            self.value = value
+            self.names = -1
+        }
+
+        @inline(__always) init(_ key: String, _ names: TraceNameList) {
+            self.key = key
+            self.value = .null
+            self.names = names.index
+        }
+    }
+
     /// Chunked storage of `Element`s: appends in place, reads by index.
+    /// An append writes through `next`, the free slot of the current chunk,
+    /// and looks at the list of chunks only when that chunk is full.
     private struct Chunks<Element> {
         static var shift: Int { 12 }
         static var chunkCapacity: Int { 1 << shift }
         private(set) var chunks: [UnsafeMutablePointer<Element>] = []
         private(set) var count = 0
+        /// The slot the next element goes to (nil before the first chunk) and
+        /// how many more elements its chunk holds.
+        private var next: UnsafeMutablePointer<Element>?
+        private var room = 0
 
         @inline(__always)
         mutating func append(_ element: Element) {
-            let offset = count & (Self.chunkCapacity - 1)
-            if offset == 0 && count >> Self.shift == chunks.count {
+            if _slowPath(room == 0) { startChunk() }
+            let slot = next!
+            slot.initialize(to: element)
+            next = slot + 1
+            room -= 1
+            count += 1
+        }
+
+        /// The last element appended (there is one).
+        @inline(__always)
+        var last: UnsafeMutablePointer<Element> { next! - 1 }
+
+        /// Moves `next` to the chunk of element `count`, allocated if new.
+        @inline(never)
+        private mutating func startChunk() {
+            let index = count >> Self.shift
+            if index == chunks.count {
                 chunks.append(UnsafeMutablePointer<Element>.allocate(capacity: Self.chunkCapacity))
             }
-            (chunks[count >> Self.shift] + offset).initialize(to: element)
-            count += 1
+            next = chunks[index]
+            room = Self.chunkCapacity
         }
 
         @inline(__always)
@@ -78,6 +129,8 @@ public final class Trace {
             for chunk in chunks.dropFirst(kept.count) { chunk.deallocate() }
             chunks = Array(kept)
             count = 0
+            next = nil
+            room = 0
         }
     }
 
@@ -87,7 +140,10 @@ public final class Trace {
     /// unsafe build flags (design 7). The trace is not shared across threads.
     private struct Storage {
         var entries = Chunks<Entry>()
-        var fieldBuffer = Chunks<TraceField>()
+        var fieldBuffer = Chunks<StoredField>()
+        /// The name lists of `nameList(_:)`, by index. Never emptied, not
+        /// even by `removeAll`: a list made once stays valid for the trace's life.
+        var nameLists: [[String]] = []
         var now: VirtualTime = .zero
         /// The `seq` of the first record still stored (records before it went to the sink).
         var base = 0
@@ -104,7 +160,7 @@ public final class Trace {
         _modify { yield &storage.pointee.entries }
     }
 
-    @inline(__always) private var fieldBuffer: Chunks<TraceField> {
+    @inline(__always) private var fieldBuffer: Chunks<StoredField> {
         get { storage.pointee.fieldBuffer }
         _modify { yield &storage.pointee.fieldBuffer }
     }
@@ -188,7 +244,7 @@ public final class Trace {
     public func record(_ kind: TraceKind, _ subject: String, _ key: String, _ value: TraceValue) -> Trace {
         makeRoom()
         entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: 1))
-        fieldBuffer.append(TraceField(key, value))
+        fieldBuffer.append(StoredField(key, value))
         return self
     }
 
@@ -198,17 +254,57 @@ public final class Trace {
                        _ key2: String, _ value2: TraceValue) -> Trace {
         makeRoom()
         entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: 2))
-        fieldBuffer.append(TraceField(key1, value1))
-        fieldBuffer.append(TraceField(key2, value2))
+        fieldBuffer.append(StoredField(key1, value1))
+        fieldBuffer.append(StoredField(key2, value2))
         return self
     }
+
+    /// Appends a record stamped `now` whose first field is a name list and
+    /// second any value (a responder's `touches` and `behaviour`).
+    @discardableResult @inline(__always)
+    public func record(_ kind: TraceKind, _ subject: String, _ key1: String, _ names: TraceNameList,
+                       _ key2: String, _ value2: TraceValue) -> Trace {
+        makeRoom()
+        entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: 2))
+        fieldBuffer.append(StoredField(key1, names))
+        fieldBuffer.append(StoredField(key2, value2))
+        return self
+    }
+
+    /// Appends a record stamped `now` whose one field is a name list (a stage's `touches`).
+    @discardableResult @inline(__always)
+    public func record(_ kind: TraceKind, _ subject: String, _ key: String, _ names: TraceNameList) -> Trace {
+        makeRoom()
+        entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: 1))
+        fieldBuffer.append(StoredField(key, names))
+        return self
+    }
+
+    /// Keeps `names` once and returns its handle, for records that name the
+    /// same list again and again (`Device.touchNameList(_:)` caches it).
+    public func nameList(_ names: [String]) -> TraceNameList {
+        storage.pointee.nameLists.append(names)
+        return TraceNameList(index: storage.pointee.nameLists.count - 1)
+    }
+
+    /// The names of `list`.
+    public func names(_ list: TraceNameList) -> [String] { storage.pointee.nameLists[list.index] }
 
     /// Adds a field to the last record written.
     @discardableResult @inline(__always)
     public func with(_ key: String, _ value: TraceValue) -> Trace {
         precondition(entries.count > 0, "Trace.with(_:_:) adds a field to the last record: write one with record(_:_:) first")
-        fieldBuffer.append(TraceField(key, value))
-        entries.pointer(entries.count - 1).pointee.fieldCount += 1
+        fieldBuffer.append(StoredField(key, value))
+        entries.last.pointee.fieldCount += 1
+        return self
+    }
+
+    /// Adds a name-list field to the last record written.
+    @discardableResult @inline(__always)
+    public func with(_ key: String, _ names: TraceNameList) -> Trace {
+        precondition(entries.count > 0, "Trace.with(_:_:) adds a field to the last record: write one with record(_:_:) first")
+        fieldBuffer.append(StoredField(key, names))
+        entries.last.pointee.fieldCount += 1
         return self
     }
 
@@ -252,6 +348,13 @@ public final class Trace {
         return self
     }
 
+    /// A stored field as the record's field: a name list reads as `.strings`.
+    @inline(__always)
+    func field(_ stored: StoredField) -> TraceField {
+        stored.names < 0 ? TraceField(stored.key, stored.value)
+                         : TraceField(stored.key, .strings(storage.pointee.nameLists[stored.names]))
+    }
+
     /// The stored entry of record `seq`.
     @inline(__always)
     private func entry(_ seq: Int) -> Entry {
@@ -267,7 +370,7 @@ public final class Trace {
         let e = entry(index)
         var fields: [TraceField] = []
         fields.reserveCapacity(e.fieldCount)
-        for f in 0..<e.fieldCount { fields.append(fieldBuffer.pointer(e.firstField + f).pointee) }
+        for f in 0..<e.fieldCount { fields.append(field(fieldBuffer.pointer(e.firstField + f).pointee)) }
         return TraceRecord(seq: index, time: e.time, kind: e.kind, subject: e.subject, fields: fields)
     }
 
@@ -277,7 +380,7 @@ public final class Trace {
     /// Record `seq`'s parts, read in place (no `TraceRecord` built): the JSON
     /// Lines writer's path. `field` reads the record's fields by position.
     func withParts<T>(_ seq: Int, _ body: (_ time: VirtualTime, _ kind: TraceKind, _ subject: String, _ fieldCount: Int,
-                                           _ field: (Int) -> UnsafeMutablePointer<TraceField>) -> T) -> T {
+                                           _ field: (Int) -> UnsafeMutablePointer<StoredField>) -> T) -> T {
         let e = entry(seq)
         let fields = fieldBuffer
         return body(e.time, e.kind, e.subject, e.fieldCount) { fields.pointer(e.firstField + $0) }

@@ -30,7 +30,17 @@ public enum TraceJSON {
     public static func appendLine(_ trace: Trace, seq: Int, to out: inout [UInt8]) {
         trace.withParts(seq) { time, kind, subject, fieldCount, field in
             appendHead(seq: seq, time: time, kind: kind, subject: subject, to: &out)
-            for i in 0..<fieldCount { appendField(field(i).pointee, to: &out) }
+            for i in 0..<fieldCount {
+                let stored = field(i)
+                out.append(UInt8(ascii: ","))
+                appendString(stored.pointee.key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                if stored.pointee.names < 0 {
+                    appendValue(stored.pointee.value, to: &out)
+                } else {
+                    appendStrings(trace.names(TraceNameList(index: stored.pointee.names)), to: &out)
+                }
+            }
         }
         out.append(UInt8(ascii: "}"))
         out.append(UInt8(ascii: "\n"))
@@ -68,13 +78,7 @@ public enum TraceJSON {
             out.append(UInt8(ascii: ","))
             appendNumber(p.y, to: &out)
             out.append(UInt8(ascii: "]"))
-        case .strings(let list):
-            out.append(UInt8(ascii: "["))
-            for (i, s) in list.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                appendString(s, to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
+        case .strings(let list): appendStrings(list, to: &out)
         case .list(let list):
             out.append(UInt8(ascii: "["))
             for (i, v) in list.enumerated() {
@@ -83,6 +87,15 @@ public enum TraceJSON {
             }
             out.append(UInt8(ascii: "]"))
         }
+    }
+
+    private static func appendStrings(_ list: [String], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (i, s) in list.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            appendString(s, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
     }
 
     // MARK: Numbers

@@ -128,21 +128,21 @@ public final class ResponderEvent {
     /// a call usually travels the whole chain with the same array, so each
     /// responder's record shares the value instead of looking it up again.
     private let delivered: [Touch]
-    private let deliveredNames: TraceValue
+    private let deliveredNames: TraceNameList?
 
     public init(device: Device, phase: TouchPhase, touches: [Touch] = []) {
         self.device = device
         self.phase = phase
         self.trace = device.trace
         self.delivered = touches
-        self.deliveredNames = touches.isEmpty ? .strings([]) : device.touchNames(touches)
+        self.deliveredNames = touches.isEmpty ? nil : device.touchNames(touches)
     }
 
     /// The `touches` field of a responder record about `touches`.
     @inline(__always)
-    func names(of touches: [Touch]) -> TraceValue {
-        if touches.withUnsafeBufferPointer({ $0.baseAddress }) == delivered.withUnsafeBufferPointer({ $0.baseAddress }),
-           touches.count == delivered.count {
+    func names(of touches: [Touch]) -> TraceNameList {
+        if let deliveredNames, touches.count == delivered.count,
+           touches.withUnsafeBufferPointer({ $0.baseAddress }) == delivered.withUnsafeBufferPointer({ $0.baseAddress }) {
             return deliveredNames
         }
         return device.touchNames(touches)
