@@ -3,7 +3,7 @@
 /// the buffer to `output` (standard output, a file, a counter) whenever it
 /// holds `flushBytes`, so memory stays the same however long the run.
 public final class JSONLinesWriter: TraceSink {
-    private var buffer: [UInt8] = []
+    private var buffer: JSONBytes
     private let flushBytes: Int
     private let output: (UnsafeBufferPointer<UInt8>) -> Void
     /// Bytes handed to `output` so far.
@@ -16,8 +16,10 @@ public final class JSONLinesWriter: TraceSink {
         precondition(flushBytes > 0, "JSONLinesWriter needs a buffer of at least one byte")
         self.flushBytes = flushBytes
         self.output = output
-        buffer.reserveCapacity(flushBytes + 4096)
+        buffer = JSONBytes(capacity: flushBytes + 4096)
     }
+
+    deinit { buffer.deallocate() }
 
     public func write(_ trace: Trace, seqs: Range<Int>) {
         for seq in seqs {
@@ -31,9 +33,9 @@ public final class JSONLinesWriter: TraceSink {
 
     /// Hands what the buffer holds to `output` and empties it (its memory is kept).
     public func flush() {
-        guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBufferPointer { output($0) }
+        guard buffer.count > 0 else { return }
+        output(buffer.bytes)
         bytesWritten += buffer.count
-        buffer.removeAll(keepingCapacity: true)
+        buffer.removeAll()
     }
 }

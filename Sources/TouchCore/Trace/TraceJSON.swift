@@ -3,31 +3,37 @@
 /// the order they were written. The output is a pure function of the
 /// records, so the same run always prints the same bytes.
 ///
-/// Lines are written as UTF-8 bytes into a reusable `[UInt8]` buffer, read
+/// Lines are written as UTF-8 bytes into a reusable buffer (`JSONBytes`), read
 /// in place from the trace's storage (`appendLine(_:seq:to:)`): no string is
 /// built per record, so writing a trace costs about what recording it does.
 /// `line(_:)` and `lines(_:)` are the same writer, returned as strings.
 public enum TraceJSON {
     /// One record as one line of JSON (no newline).
     public static func line(_ record: TraceRecord) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(160)
-        appendHead(seq: record.seq, time: record.time, kind: record.kind, subject: record.subject, to: &out)
-        for field in record.fields { appendField(field, to: &out) }
-        out.append(UInt8(ascii: "}"))
-        return String(decoding: out, as: UTF8.self)
+        JSONBytes.string { out in
+            appendHead(seq: record.seq, time: record.time, kind: record.kind, subject: record.subject, to: &out)
+            for field in record.fields { appendField(field, to: &out) }
+            out.append(UInt8(ascii: "}"))
+        }
     }
 
     /// Every stored record of `trace`, one line each, each ending in a newline.
     public static func lines(_ trace: Trace) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(max(0, trace.count - trace.firstStoredSeq) * 120)
-        for seq in trace.firstStoredSeq..<trace.count { appendLine(trace, seq: seq, to: &out) }
-        return String(decoding: out, as: UTF8.self)
+        JSONBytes.string { out in
+            for seq in trace.firstStoredSeq..<trace.count { appendLine(trace, seq: seq, to: &out) }
+        }
     }
 
     /// Record `seq` of `trace` as one line of JSON and its newline, appended to `out`.
     public static func appendLine(_ trace: Trace, seq: Int, to out: inout [UInt8]) {
+        var line = JSONBytes(capacity: 256)
+        defer { line.deallocate() }
+        appendLine(trace, seq: seq, to: &line)
+        out.append(contentsOf: line.bytes)
+    }
+
+    /// `appendLine(_:seq:to:)` into the writer's own buffer (`JSONLinesWriter`).
+    static func appendLine(_ trace: Trace, seq: Int, to out: inout JSONBytes) {
         trace.withParts(seq) { time, kind, subject, fieldCount, field in
             appendHead(seq: seq, time: time, kind: kind, subject: subject, to: &out)
             for i in 0..<fieldCount {
@@ -46,7 +52,7 @@ public enum TraceJSON {
         out.append(UInt8(ascii: "\n"))
     }
 
-    private static func appendHead(seq: Int, time: VirtualTime, kind: TraceKind, subject: String, to out: inout [UInt8]) {
+    private static func appendHead(seq: Int, time: VirtualTime, kind: TraceKind, subject: String, to out: inout JSONBytes) {
         appendASCII("{\"seq\":", to: &out)
         appendInteger(Int64(seq), to: &out)
         appendASCII(",\"t\":", to: &out)
@@ -58,14 +64,14 @@ public enum TraceJSON {
     }
 
     @inline(__always)
-    private static func appendField(_ field: TraceField, to out: inout [UInt8]) {
+    private static func appendField(_ field: TraceField, to out: inout JSONBytes) {
         out.append(UInt8(ascii: ","))
         appendString(field.key, to: &out)
         out.append(UInt8(ascii: ":"))
         appendValue(field.value, to: &out)
     }
 
-    static func appendValue(_ value: TraceValue, to out: inout [UInt8]) {
+    static func appendValue(_ value: TraceValue, to out: inout JSONBytes) {
         switch value {
         case .string(let s): appendString(s, to: &out)
         case .int(let i): appendInteger(Int64(i), to: &out)
@@ -89,7 +95,7 @@ public enum TraceJSON {
         }
     }
 
-    private static func appendStrings(_ list: [String], to out: inout [UInt8]) {
+    private static func appendStrings(_ list: [String], to out: inout JSONBytes) {
         out.append(UInt8(ascii: "["))
         for (i, s) in list.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
@@ -103,15 +109,13 @@ public enum TraceJSON {
     /// Numbers are rounded to the microsecond (or micro-point) and printed in
     /// their shortest form: integers without a fraction.
     public static func format(_ d: Double) -> String {
-        var out: [UInt8] = []
-        appendNumber(d, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        JSONBytes.string { appendNumber(d, to: &$0) }
     }
 
     /// `format(d)`'s bytes. Past about 1.8e302 the scaling overflows to
     /// infinity: such a number has no fraction to round, so it is printed as
     /// it is (never `inf`).
-    static func appendNumber(_ d: Double, to out: inout [UInt8]) {
+    static func appendNumber(_ d: Double, to out: inout JSONBytes) {
         guard d.isFinite else { return appendASCII("null", to: &out) }
         let scaled = (d * 1_000_000).rounded()
         let rounded = scaled.isFinite ? scaled / 1_000_000 : d
@@ -145,45 +149,29 @@ public enum TraceJSON {
 
     /// An integer's decimal digits.
     @inline(__always)
-    static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
-        if value >= 0 && value < 10 { return out.append(UInt8(ascii: "0") + UInt8(value)) }
-        var magnitude = value.magnitude
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var i = buffer.count
-            repeat {
-                i -= 1
-                buffer[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            out.append(contentsOf: buffer[i...])
-        }
+    static func appendInteger(_ value: Int64, to out: inout JSONBytes) {
+        out.appendInteger(value)
     }
 
     // MARK: Strings
 
     /// `s` as a JSON string literal, quotes included.
     public static func quoted(_ s: String) -> String {
-        var out: [UInt8] = []
-        appendString(s, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        JSONBytes.string { appendString(s, to: &$0) }
     }
 
     @inline(__always)
-    private static func appendASCII(_ s: StaticString, to out: inout [UInt8]) {
+    private static func appendASCII(_ s: StaticString, to out: inout JSONBytes) {
         s.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
-    private static func appendASCII(_ s: String, to out: inout [UInt8]) {
-        out.append(contentsOf: s.utf8)
+    private static func appendASCII(_ s: String, to out: inout JSONBytes) {
+        out.append(contentsOf: s)
     }
 
     /// A JSON string literal: `"` and `\` escaped, control characters as
     /// `\n`, `\r`, `\t` or `\u00xx`; every other byte of the UTF-8 as it is.
-    static func appendString(_ s: String, to out: inout [UInt8]) {
+    static func appendString(_ s: String, to out: inout JSONBytes) {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { bytes in

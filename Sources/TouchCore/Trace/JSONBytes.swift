@@ -1,0 +1,87 @@
+/// The JSON writer's output: bytes written in place through a pointer into
+/// memory this buffer owns and grows. Each piece checks the room left once;
+/// an `[UInt8]` would also check that its storage is unique and go through
+/// the generic `append(contentsOf:)` for every piece, which was half the cost
+/// of writing a line (issue 15). The owner frees it with `deallocate()`.
+struct JSONBytes {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 4096) {
+        self.capacity = max(capacity, 64)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    func deallocate() { base.deallocate() }
+
+    /// The bytes written so far, valid until the next change.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    mutating func removeAll() { count = 0 }
+
+    /// Makes room for `n` more bytes.
+    @inline(__always)
+    mutating func reserve(_ n: Int) {
+        if _slowPath(count + n > capacity) { grow(to: count + n) }
+    }
+
+    @inline(never)
+    private mutating func grow(to needed: Int) {
+        let newCapacity = Swift.max(needed, capacity * 2)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func append(contentsOf text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
+    /// The decimal digits of `value`, written in place.
+    @inline(__always)
+    mutating func appendInteger(_ value: Int64) {
+        reserve(20)
+        if value < 0 {
+            base[count] = UInt8(ascii: "-")
+            count += 1
+        }
+        var magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 { rest /= 10; digits += 1 }
+        var i = count + digits
+        repeat {
+            i -= 1
+            base[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        count += digits
+    }
+
+    /// Runs `write` on a new buffer and returns what it wrote as a string.
+    static func string(_ write: (inout JSONBytes) -> Void) -> String {
+        var out = JSONBytes(capacity: 256)
+        defer { out.deallocate() }
+        write(&out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+}
