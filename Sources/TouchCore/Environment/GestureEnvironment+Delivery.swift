@@ -220,18 +220,21 @@ extension GestureEnvironment {
         guard let phase = touches.first?.phase else { return }
         // Most turns bring one phase: then the touches need no sorting by phase.
         if touches.allSatisfy({ $0.phase == phase }) {
-            touches.forEachGroup(by: { $0.view }) { view, group in deliverToView(phase, of: group, view: view) }
+            let event = ResponderEvent(device: device, phase: phase)
+            touches.forEachGroup(by: { $0.view }) { view, group in deliverToView(phase, of: group, view: view, with: event) }
             return
         }
         for phase in [TouchPhase.began, .moved, .stationary, .ended, .cancelled] where touches.contains(where: { $0.phase == phase }) {
+            let event = ResponderEvent(device: device, phase: phase)
             touches.filter({ $0.phase == phase }).forEachGroup(by: { $0.view }) { view, group in
-                deliverToView(phase, of: group, view: view)
+                deliverToView(phase, of: group, view: view, with: event)
             }
         }
     }
 
-    /// One call to a view, with the delivery bookkeeping of its touches.
-    func deliverToView(_ phase: TouchPhase, of touches: [Touch], view: View) {
+    /// One call to a view, with the delivery bookkeeping of its touches;
+    /// `event` is the phase's event when several views are called (a new one otherwise).
+    func deliverToView(_ phase: TouchPhase, of touches: [Touch], view: View, with event: ResponderEvent? = nil) {
         for touch in touches {
             switch phase {
             case .began: touch.viewReceivedBegan = true
@@ -239,6 +242,6 @@ extension GestureEnvironment {
             case .moved, .stationary: break
             }
         }
-        device.deliver(phase, of: touches, to: view)
+        device.deliver(touches, to: view, with: event ?? ResponderEvent(device: device, phase: phase))
     }
 }

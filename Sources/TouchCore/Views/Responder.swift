@@ -124,18 +124,25 @@ public final class ResponderEvent {
     /// responder's own effects (an unhighlight, a cancelled tracking) cite.
     @exclusivity(unchecked) public internal(set) var lastRecord = 0
 
-    /// The touches the call started with and their `touches` trace value:
+    /// The touches of the call in progress and their `touches` trace value:
     /// a call usually travels the whole chain with the same array, so each
     /// responder's record shares the value instead of looking it up again.
-    private let delivered: [Touch]
-    private let deliveredNames: TraceNameList?
+    @exclusivity(unchecked) private var delivered: [Touch] = []
+    @exclusivity(unchecked) private var deliveredNames: TraceNameList?
 
-    public init(device: Device, phase: TouchPhase, touches: [Touch] = []) {
+    /// One event serves every view's call of one phase of a turn, as UIKit
+    /// hands the same `UIEvent` to each view (`call(_:_:touches:)`).
+    public init(device: Device, phase: TouchPhase) {
         self.device = device
         self.phase = phase
         self.trace = device.trace
-        self.delivered = touches
-        self.deliveredNames = touches.isEmpty ? nil : device.touchNames(touches)
+    }
+
+    /// Calls `view`'s touches method of this event's phase with `touches`.
+    func call(_ view: View, touches: [Touch]) {
+        delivered = touches
+        deliveredNames = touches.isEmpty ? nil : device.touchNames(touches)
+        view.receiveTouches(touches, with: self)
     }
 
     /// The `touches` field of a responder record about `touches`.
