@@ -62,7 +62,7 @@ import Testing
         let kept = Trace()
         for trace in [kept, streamed] {
             let pair = trace.nameList(["touch1", "touch2"])
-            trace.record(.responderTouchesMoved, "A", "touches", pair, "behaviour", .string("forward"))
+            trace.record(.responderTouchesMoved, "A", "touches", pair).with("behaviour", .string("forward"))
             trace.record(.stage, "digitizer", "touches", pair).with("by", trace.nameList([]))
         }
         streamed.finish()

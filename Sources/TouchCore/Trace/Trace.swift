@@ -231,19 +231,24 @@ public final class Trace {
         }
     }
 
+    /// Starts a record stamped `now` that will have `fields` fields, appended next.
+    @inline(__always)
+    private func begin(_ kind: TraceKind, _ subject: String, fields: Int) {
+        makeRoom()
+        entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: fields))
+    }
+
     /// Appends a record stamped `now`.
     @discardableResult @inline(__always)
     public func record(_ kind: TraceKind, _ subject: String) -> Trace {
-        makeRoom()
-        entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: 0))
+        begin(kind, subject, fields: 0)
         return self
     }
 
     /// Appends a record stamped `now` with its first field.
     @discardableResult @inline(__always)
     public func record(_ kind: TraceKind, _ subject: String, _ key: String, _ value: TraceValue) -> Trace {
-        makeRoom()
-        entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: 1))
+        begin(kind, subject, fields: 1)
         fieldBuffer.append(StoredField(key, value))
         return self
     }
@@ -252,21 +257,8 @@ public final class Trace {
     @discardableResult @inline(__always)
     public func record(_ kind: TraceKind, _ subject: String, _ key1: String, _ value1: TraceValue,
                        _ key2: String, _ value2: TraceValue) -> Trace {
-        makeRoom()
-        entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: 2))
+        begin(kind, subject, fields: 2)
         fieldBuffer.append(StoredField(key1, value1))
-        fieldBuffer.append(StoredField(key2, value2))
-        return self
-    }
-
-    /// Appends a record stamped `now` whose first field is a name list and
-    /// second any value (a responder's `touches` and `behaviour`).
-    @discardableResult @inline(__always)
-    public func record(_ kind: TraceKind, _ subject: String, _ key1: String, _ names: TraceNameList,
-                       _ key2: String, _ value2: TraceValue) -> Trace {
-        makeRoom()
-        entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: 2))
-        fieldBuffer.append(StoredField(key1, names))
         fieldBuffer.append(StoredField(key2, value2))
         return self
     }
@@ -274,14 +266,13 @@ public final class Trace {
     /// Appends a record stamped `now` whose one field is a name list (a stage's `touches`).
     @discardableResult @inline(__always)
     public func record(_ kind: TraceKind, _ subject: String, _ key: String, _ names: TraceNameList) -> Trace {
-        makeRoom()
-        entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: 1))
+        begin(kind, subject, fields: 1)
         fieldBuffer.append(StoredField(key, names))
         return self
     }
 
     /// Keeps `names` once and returns its handle, for records that name the
-    /// same list again and again (`Device.touchNameList(_:)` caches it).
+    /// same list again and again (`Device.touchNames(_:)` caches it).
     public func nameList(_ names: [String]) -> TraceNameList {
         storage.pointee.nameLists.append(names)
         return TraceNameList(index: storage.pointee.nameLists.count - 1)
@@ -293,18 +284,22 @@ public final class Trace {
     /// Adds a field to the last record written.
     @discardableResult @inline(__always)
     public func with(_ key: String, _ value: TraceValue) -> Trace {
-        precondition(entries.count > 0, "Trace.with(_:_:) adds a field to the last record: write one with record(_:_:) first")
-        fieldBuffer.append(StoredField(key, value))
-        entries.last.pointee.fieldCount += 1
+        addField(StoredField(key, value))
         return self
+    }
+
+    /// Appends `field` to the last record written.
+    @inline(__always)
+    private func addField(_ field: StoredField) {
+        precondition(entries.count > 0, "Trace.with(_:_:) adds a field to the last record: write one with record(_:_:) first")
+        fieldBuffer.append(field)
+        entries.last.pointee.fieldCount += 1
     }
 
     /// Adds a name-list field to the last record written.
     @discardableResult @inline(__always)
     public func with(_ key: String, _ names: TraceNameList) -> Trace {
-        precondition(entries.count > 0, "Trace.with(_:_:) adds a field to the last record: write one with record(_:_:) first")
-        fieldBuffer.append(StoredField(key, names))
-        entries.last.pointee.fieldCount += 1
+        addField(StoredField(key, names))
         return self
     }
 
