@@ -77,6 +77,20 @@ struct JSONBytes {
         count += digits
     }
 
+    /// The `width` last decimal digits of `value` (zeros first if it has fewer).
+    @inline(__always)
+    mutating func appendDigits(_ value: Int64, width: Int) {
+        reserve(width)
+        var rest = value.magnitude
+        var i = count + width
+        while i > count {
+            i -= 1
+            base[i] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        count += width
+    }
+
     /// Runs `write` on a new buffer and returns what it wrote as a string.
     static func string(_ write: (inout JSONBytes) -> Void) -> String {
         var out = JSONBytes(capacity: 256)

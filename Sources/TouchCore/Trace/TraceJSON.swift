@@ -136,12 +136,7 @@ public enum TraceJSON {
             out.append(UInt8(ascii: "."))
             var fraction = millionths % 1_000_000, digits = 6
             while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            var divisor: Int64 = 1
-            for _ in 1..<digits { divisor *= 10 }
-            while divisor > 0 {
-                out.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-                divisor /= 10
-            }
+            out.appendDigits(fraction, width: digits)
             return
         }
         appendASCII(String(rounded), to: &out)
@@ -175,6 +170,10 @@ public enum TraceJSON {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { bytes in
+            // Names, keys and kinds need no escape: then the bytes go in as they are.
+            if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                return out.append(contentsOf: bytes)
+            }
             var start = 0
             for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
