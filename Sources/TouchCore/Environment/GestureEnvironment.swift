@@ -41,8 +41,22 @@ public final class GestureEnvironment {
     /// Recognizers that have received a touch since their last reset, in
     /// chain order (deepest view first, then order of registration).
     @exclusivity(unchecked) public private(set) var participants: [GestureRecognizer] = []
-    /// Actions of the current turn, in the order their transitions happened.
-    @exclusivity(unchecked) var pendingActions: [(recognizer: GestureRecognizer, state: GestureState, fields: [TraceField])] = []
+    /// An action of the current turn: its fields, captured when the
+    /// transition happened, are a range of `pendingActionFields`.
+    struct PendingAction {
+        let recognizer: GestureRecognizer
+        let state: GestureState
+        let fields: Range<Int>
+    }
+    /// Actions of the current turn, in the order their transitions happened,
+    /// and the fields of them all, end to end (one buffer kept from turn to
+    /// turn rather than an array per action: a drag changes every gesture on
+    /// every sample).
+    @exclusivity(unchecked) var pendingActions: [PendingAction] = []
+    @exclusivity(unchecked) var pendingActionFields: [TraceField] = []
+    /// The buffers `sendActions` works from, kept empty with their capacity between turns.
+    @exclusivity(unchecked) private var spareActions: [PendingAction] = []
+    @exclusivity(unchecked) private var spareActionFields: [TraceField] = []
     /// Touches whose views must get `touchesCancelled` after the turn's first action (D3), with the cause.
     @exclusivity(unchecked) var pendingCancels: [(touch: Touch, cause: CauseLink)] = []
     /// Touches with phases held back from their views (D2, D4), in order of creation.
@@ -91,7 +105,7 @@ public final class GestureEnvironment {
 
     private func deliverToRecognizers(_ touches: [Touch]) {
         guard touches.contains(where: { !$0.gestureRecognizers.isEmpty }) else { return }
-        for phase in [TouchPhase.began, .moved, .ended, .cancelled] where touches.contains(where: { $0.phase == phase }) {
+        for phase in Self.deliveryPhases where touches.contains(where: { $0.phase == phase }) {
             // Each recognizer once, with its touches of this phase, in chain order of first appearance.
             deliveryStamp &+= 1
             var order: [GestureRecognizer] = []
@@ -100,12 +114,13 @@ public final class GestureEnvironment {
                     if phase != .began && !r.touches.contains(where: { $0 === touch }) { continue }
                     if r.deliveryStamp != deliveryStamp {
                         r.deliveryStamp = deliveryStamp
-                        r.pendingDelivery.removeAll(keepingCapacity: true)
+                        r.beginCollectingDelivery()
                         order.append(r)
                     }
-                    r.pendingDelivery.append(touch)
+                    r.collectForDelivery(touch)
                 }
             }
+            for r in order { r.endCollectingDelivery() }
             if var generator = device.shuffle {
                 order.shuffle(using: &generator)
                 device.shuffle = generator
@@ -115,6 +130,9 @@ public final class GestureEnvironment {
             }
         }
     }
+
+    /// The phases of step 1, in delivery order (a constant: no array made per event).
+    private static let deliveryPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
     private func deliver(_ phase: TouchPhase, of touches: [Touch], to r: GestureRecognizer) {
         let kind: TraceKind
@@ -144,7 +162,7 @@ public final class GestureEnvironment {
             kind = .gestureTouchesCancelled
             r.touchesCancelled(touches)
         }
-        trace.record(kind, r.name).with("touches", device.touchNames(touches)).with("state", .string(r.state.rawValue))
+        trace.record(kind, r.name).with("touches", r.pendingDeliveryNames(device)).with("state", .string(r.state.rawValue))
     }
 
     /// Makes `r` a participant, in chain order (rule G6).
@@ -196,7 +214,9 @@ public final class GestureEnvironment {
             r.waitingFor = []
         }
         if next != .failed, r.action != nil {
-            pendingActions.append((r, next, r.reportedFields()))
+            let first = pendingActionFields.count
+            r.appendReportedFields(to: &pendingActionFields)
+            pendingActions.append(PendingAction(recognizer: r, state: next, fields: first..<pendingActionFields.count))
         }
         if next == .began || (next == .ended && previous == .possible) {
             cancelViewTouches(for: r)
@@ -211,22 +231,44 @@ public final class GestureEnvironment {
             deliverPendingCancels()
             return
         }
-        let actions = pendingActions.count == 1 ? pendingActions : pendingActions.enumerated().sorted { a, b in
-            let (x, y) = (a.element.recognizer, b.element.recognizer)
-            if x === y { return a.offset < b.offset }
-            // Outermost first: the reverse of chain order.
-            return Self.precedes(y, x)
-        }.map(\.element)
-        pendingActions.removeAll()
-        for (index, item) in actions.enumerated() {
+        // The turn's actions leave the pending buffers (empty, with their
+        // capacity) for the spare ones: an action handler may queue more.
+        var actions: [PendingAction] = [], fields: [TraceField] = []
+        swap(&actions, &spareActions)
+        swap(&actions, &pendingActions)
+        swap(&fields, &spareActionFields)
+        swap(&fields, &pendingActionFields)
+        // The order is a stable sort by `sendsBefore`; actions usually come
+        // in chain order (delivery's) or already in sending order: then that
+        // order is reversed or kept, and nothing is sorted.
+        var inOrder = true, reversed = true
+        for i in actions.indices.dropFirst() {
+            if Self.sendsBefore(actions[i].recognizer, i, actions[i - 1].recognizer, i - 1) { inOrder = false } else { reversed = false }
+        }
+        let sorted: [Int] = inOrder || reversed ? [] : actions.indices.sorted { i, j in
+            Self.sendsBefore(actions[i].recognizer, i, actions[j].recognizer, j)
+        }
+        for k in actions.indices {
+            let item = actions[inOrder ? k : reversed ? actions.count - 1 - k : sorted[k]]
             let r = item.recognizer
             trace.record(.gestureAction, r.name).with("action", .name(r.action))
                 .with("target", .name(r.actionTarget?.name)).with("state", .string(item.state.rawValue))
-            for field in item.fields { trace.with(field.key, field.value) }
+            for field in fields[item.fields] { trace.with(field.key, field.value) }
             r.actionHandler?(item.state)
-            if index == 0 { deliverPendingCancels() }
+            if k == 0 { deliverPendingCancels() }
         }
+        actions.removeAll(keepingCapacity: true)
+        fields.removeAll(keepingCapacity: true)
+        spareActions = actions
+        spareActionFields = fields
         deliverPendingCancels()
+    }
+
+    /// Rule G7's order: the action of `a` (queued `i`th) goes before that of
+    /// `b` (queued `j`th) when `a` is the outer recognizer (the reverse of
+    /// chain order); one recognizer's actions go in the order queued.
+    private static func sendsBefore(_ a: GestureRecognizer, _ i: Int, _ b: GestureRecognizer, _ j: Int) -> Bool {
+        a === b ? i < j : precedes(b, a)
     }
 
     // MARK: Step 6: reset (G8)
@@ -236,24 +278,27 @@ public final class GestureEnvironment {
         resetsMayBeDue = false
         // Most turns finish nobody: then there is nothing to rebuild.
         guard participants.contains(where: \.isDueForReset) else { return }
-        var kept: [GestureRecognizer] = []
-        kept.reserveCapacity(participants.count)
-        for r in participants {
+        // The ones kept move down in place, in order (no second array).
+        var kept = 0
+        for index in participants.indices {
+            let r = participants[index]
             if r.isDueForReset {
                 trace.record(.gestureReset, r.name)
                 r.isParticipant = false
                 r.state = .possible
-                r.touches = []
+                // Emptied with their capacity kept: the recognizer takes part again with the next touch.
+                r.touches.removeAll(keepingCapacity: true)
                 r.wish = nil
-                r.waitingFor = []
-                r.delegateRequirements = []
-                r.delegatesAskedAbout = []
+                r.waitingFor.removeAll(keepingCapacity: true)
+                r.delegateRequirements.removeAll(keepingCapacity: true)
+                r.delegatesAskedAbout.removeAll(keepingCapacity: true)
                 r.cancelTimers()
                 r.reset()
             } else {
-                kept.append(r)
+                if kept != index { participants[kept] = r }
+                kept += 1
             }
         }
-        participants = kept
+        participants.removeSubrange(kept...)
     }
 }

@@ -166,13 +166,52 @@ open class GestureRecognizer: SceneObject {
     @exclusivity(unchecked) var isParticipant = false
     /// Scratch space of one delivery: the stamp of the phase being delivered and its touches.
     @exclusivity(unchecked) var deliveryStamp = 0
-    @exclusivity(unchecked) var pendingDelivery: [Touch] = []
+    @exclusivity(unchecked) private(set) var pendingDelivery: [Touch] = []
+    /// How many of `pendingDelivery` the phase being collected has confirmed so far.
+    @exclusivity(unchecked) private var pendingDeliveryCount = 0
+    /// The trace's `touches` value for `pendingDelivery`, made once for as
+    /// long as each delivery brings the same touches (a drag's every sample).
+    @exclusivity(unchecked) private var pendingDeliveryNamesCache: TraceValue?
     /// Its view's depth and its index among the view's recognizers (rule G6's chain order).
     @exclusivity(unchecked) var chainDepth = 0
     @exclusivity(unchecked) var registration = 0
     /// Its view's depth and its index on the view when a touch last collected it
     /// (rule T2, `Device.collectRecognizers`): what `chainDepth` and `registration` take on registering.
     @exclusivity(unchecked) var chainPlaceWhenCollected = (depth: 0, index: 0)
+    /// Starts collecting the touches of one phase's delivery (step 1 of a turn).
+    func beginCollectingDelivery() { pendingDeliveryCount = 0 }
+
+    /// Adds `touch` to the delivery being collected. The list of the last
+    /// delivery is overwritten in place, so that when the same touches come
+    /// again, neither the list nor its names change.
+    func collectForDelivery(_ touch: Touch) {
+        if pendingDeliveryCount < pendingDelivery.count {
+            if pendingDelivery[pendingDeliveryCount] !== touch {
+                pendingDelivery[pendingDeliveryCount] = touch
+                pendingDeliveryNamesCache = nil
+            }
+        } else {
+            pendingDelivery.append(touch)
+            pendingDeliveryNamesCache = nil
+        }
+        pendingDeliveryCount += 1
+    }
+
+    /// Ends the collection: touches of the last delivery not brought again are dropped.
+    func endCollectingDelivery() {
+        guard pendingDeliveryCount < pendingDelivery.count else { return }
+        pendingDelivery.removeSubrange(pendingDeliveryCount...)
+        pendingDeliveryNamesCache = nil
+    }
+
+    /// The trace's `touches` value of `pendingDelivery`.
+    func pendingDeliveryNames(_ device: Device) -> TraceValue {
+        if let names = pendingDeliveryNamesCache { return names }
+        let names = device.touchNames(pendingDelivery)
+        pendingDeliveryNamesCache = names
+        return names
+    }
+
     /// Rule G8: finished, and every touch it holds ended or was cancelled.
     var isDueForReset: Bool { state.isFinished && touches.allSatisfy { $0.phase.isFinal } }
 
@@ -235,9 +274,20 @@ open class GestureRecognizer: SceneObject {
     open func reset() {}
 
     /// What the action reports besides its state (location, number of
-    /// touches, and the kind's values such as translation or scale).
-    open func reportedFields() -> [TraceField] {
-        [TraceField("location", .point(location(in: nil))), TraceField("numberOfTouches", .int(numberOfTouchesDown))]
+    /// touches, and the kind's values such as translation or scale),
+    /// appended to `fields`: the environment keeps one buffer for the turn's
+    /// actions, so a gesture that changes on every sample makes no array of
+    /// its own (a subclass appends its values after `super`'s).
+    open func appendReportedFields(to fields: inout [TraceField]) {
+        fields.append(TraceField("location", .point(location(in: nil))))
+        fields.append(TraceField("numberOfTouches", .int(numberOfTouchesDown)))
+    }
+
+    /// The fields `appendReportedFields(to:)` gives, as a list.
+    public final func reportedFields() -> [TraceField] {
+        var fields: [TraceField] = []
+        appendReportedFields(to: &fields)
+        return fields
     }
 
     // MARK: What a recognizer may say from its hooks

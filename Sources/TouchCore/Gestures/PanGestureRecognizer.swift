@@ -67,8 +67,10 @@ public class PanGestureRecognizer: GestureRecognizer {
         lastMove = nil
     }
 
-    override public func reportedFields() -> [TraceField] {
-        super.reportedFields() + [TraceField("translation", .point(translation)), TraceField("velocity", .point(velocity))]
+    override public func appendReportedFields(to fields: inout [TraceField]) {
+        super.appendReportedFields(to: &fields)
+        fields.append(TraceField("translation", .point(translation)))
+        fields.append(TraceField("velocity", .point(velocity)))
     }
 }
 

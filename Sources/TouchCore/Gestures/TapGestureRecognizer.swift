@@ -80,7 +80,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
         intervalTimer = nil
     }
 
-    override public func reportedFields() -> [TraceField] {
-        super.reportedFields() + [TraceField("numberOfTaps", .int(tapsCompleted))]
+    override public func appendReportedFields(to fields: inout [TraceField]) {
+        super.appendReportedFields(to: &fields)
+        fields.append(TraceField("numberOfTaps", .int(tapsCompleted)))
     }
 }
