@@ -90,7 +90,7 @@ extension GestureEnvironment {
             return true
         }
         // G5: an exclusive recognizer that already recognized keeps it from beginning.
-        for other in sharingTouches(with: r) where other.state.hasRecognized && mayExclude(other, r) {
+        for other in participants where other.state.hasRecognized && other !== r && shareTouch(other, r) && mayExclude(other, r) {
             if !mayRecognizeSimultaneously(r, other) {
                 transition(r, to: .failed, cause: CauseLink(.exclusive(other.name), causedBy: other.lastStateSeq))
                 return true
@@ -185,13 +185,6 @@ extension GestureEnvironment {
         return nil
     }
 
-    /// The other participants that share a touch with `r`, in chain order.
-    func sharingTouches(with r: GestureRecognizer) -> [GestureRecognizer] {
-        participants.filter { other in
-            other !== r && other.touches.contains { t in r.touches.contains { $0 === t } }
-        }
-    }
-
     /// Rule G5: first the delegate of the one beginning, about the other;
     /// if that says no, the other's delegate. No delegate answers no.
     func mayRecognizeSimultaneously(_ r: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
@@ -211,10 +204,13 @@ extension GestureEnvironment {
     /// One that required `r`'s failure fails for that reason first (G3).
     func excludeOthers(by r: GestureRecognizer) {
         let recognition = r.lastStateSeq
-        for other in participants where other !== r && other.state == .possible && requires(other, failureOf: r) {
+        for other in participants where other.state == .possible && other !== r && requires(other, failureOf: r) {
             transition(other, to: .failed, cause: CauseLink(.requirement(r.name), causedBy: recognition))
         }
-        for other in sharingTouches(with: r) where (other.state == .possible || other.state.isActive) && mayExclude(r, other) {
+        // The participants sharing a touch with `r`, in chain order (a touch
+        // never changes hands during the loop: the test is made as it goes).
+        for other in participants where (other.state == .possible || other.state.isActive) && other !== r
+            && shareTouch(r, other) && mayExclude(r, other) {
             guard !mayRecognizeSimultaneously(r, other) else { continue }
             let cause = CauseLink(.exclusive(r.name), causedBy: recognition)
             transition(other, to: other.state == .possible ? .failed : .cancelled, cause: cause)

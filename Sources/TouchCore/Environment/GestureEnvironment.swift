@@ -47,6 +47,8 @@ public final class GestureEnvironment {
         let recognizer: GestureRecognizer
         let state: GestureState
         let fields: Range<Int>
+        /// The index of the same recognizer's next action of the turn.
+        var next: Int?
     }
     /// Actions of the current turn, in the order their transitions happened,
     /// and the fields of them all, end to end (one buffer kept from turn to
@@ -68,9 +70,41 @@ public final class GestureEnvironment {
     /// need not look at every participant.
     @exclusivity(unchecked) private var resetsMayBeDue = false
 
+    /// The recognizers whose `environmentReference` is this environment, so
+    /// that `deinit` can clear that checked `unowned` reference. Not `weak`:
+    /// a weakly referenced object pays a side-table lookup on every retain
+    /// and release. A recognizer freed first takes itself out
+    /// (`GestureRecognizer.deinit`). Only ever looked up or cleared, never
+    /// iterated for output, so a dictionary keeps nothing order-dependent.
+    @exclusivity(unchecked) private var adopted: [ObjectIdentifier: AdoptedRecognizer] = [:]
+
+    private struct AdoptedRecognizer {
+        unowned(safe) let recognizer: GestureRecognizer
+    }
+
     init(device: Device, window: Window) {
         self.device = device
         self.window = window
+    }
+
+    deinit {
+        for entry in adopted.values { entry.recognizer.environmentReference = nil }
+    }
+
+    /// A recognizer of this environment is being freed.
+    func forget(_ recognizer: ObjectIdentifier) {
+        adopted[recognizer] = nil
+    }
+
+    /// Makes this environment `r`'s (`GestureRecognizer.environmentReference`),
+    /// remembered so that `deinit` clears the reference.
+    private func adopt(_ r: GestureRecognizer) {
+        if let previous = r.environmentReference {
+            if previous === self { return }
+            previous.forget(ObjectIdentifier(r))
+        }
+        r.environmentReference = self
+        adopted[ObjectIdentifier(r)] = AdoptedRecognizer(recognizer: r)
     }
 
     // MARK: Turns
@@ -169,7 +203,7 @@ public final class GestureEnvironment {
     private func register(_ r: GestureRecognizer) {
         guard !r.isParticipant else { return }
         r.isParticipant = true
-        r.environmentReference = self
+        adopt(r)
         // Its place as the touch's collection found it, in the same turn (no walk up the views again).
         (r.chainDepth, r.registration) = r.chainPlaceWhenCollected
         // Participants stay sorted, and delivery goes in chain order, so a new one
@@ -214,9 +248,12 @@ public final class GestureEnvironment {
             r.waitingFor = []
         }
         if next != .failed, r.action != nil {
-            let first = pendingActionFields.count
+            let first = pendingActionFields.count, index = pendingActions.count
             r.appendReportedFields(to: &pendingActionFields)
             pendingActions.append(PendingAction(recognizer: r, state: next, fields: first..<pendingActionFields.count))
+            // Each recognizer's actions of the turn are chained, for `sendActions`.
+            if let last = r.lastPendingAction { pendingActions[last].next = index } else { r.firstPendingAction = index }
+            r.lastPendingAction = index
         }
         if next == .began || (next == .ended && previous == .possible) {
             cancelViewTouches(for: r)
@@ -238,18 +275,9 @@ public final class GestureEnvironment {
         swap(&actions, &pendingActions)
         swap(&fields, &spareActionFields)
         swap(&fields, &pendingActionFields)
-        // The order is a stable sort by `sendsBefore`; actions usually come
-        // in chain order (delivery's) or already in sending order: then that
-        // order is reversed or kept, and nothing is sorted.
-        var inOrder = true, reversed = true
-        for i in actions.indices.dropFirst() {
-            if Self.sendsBefore(actions[i].recognizer, i, actions[i - 1].recognizer, i - 1) { inOrder = false } else { reversed = false }
-        }
-        let sorted: [Int] = inOrder || reversed ? [] : actions.indices.sorted { i, j in
-            Self.sendsBefore(actions[i].recognizer, i, actions[j].recognizer, j)
-        }
+        let order = sendingOrder(of: actions)
         for k in actions.indices {
-            let item = actions[inOrder ? k : reversed ? actions.count - 1 - k : sorted[k]]
+            let item = actions[order.isEmpty ? k : order[k]]
             let r = item.recognizer
             trace.record(.gestureAction, r.name).with("action", .name(r.action))
                 .with("target", .name(r.actionTarget?.name)).with("state", .string(item.state.rawValue))
@@ -262,6 +290,37 @@ public final class GestureEnvironment {
         spareActions = actions
         spareActionFields = fields
         deliverPendingCancels()
+    }
+
+    /// The indices of `actions` in sending order (empty: the order queued),
+    /// which is a stable sort by `sendsBefore`. The participants are already
+    /// in chain order (`register`), so walking them backwards and taking each
+    /// one's chained actions gives that order without sorting; the sort is
+    /// left for what the walk cannot order: an action of a recognizer that is
+    /// not a participant, or two recognizers that chain order ties.
+    private func sendingOrder(of actions: [PendingAction]) -> [Int] {
+        if actions.count < 2 {
+            for item in actions { item.recognizer.forgetPendingActions() }
+            return []
+        }
+        var order: [Int] = []
+        order.reserveCapacity(actions.count)
+        var previous: GestureRecognizer?
+        var tied = false
+        for r in participants.reversed() {
+            guard var index = r.firstPendingAction else { continue }
+            if let previous, !Self.precedes(r, previous) { tied = true }
+            previous = r
+            r.forgetPendingActions()
+            while true {
+                order.append(index)
+                guard let next = actions[index].next else { break }
+                index = next
+            }
+        }
+        if order.count == actions.count && !tied { return order }
+        for item in actions { item.recognizer.forgetPendingActions() }
+        return actions.indices.sorted { i, j in Self.sendsBefore(actions[i].recognizer, i, actions[j].recognizer, j) }
     }
 
     /// Rule G7's order: the action of `a` (queued `i`th) goes before that of

@@ -139,7 +139,11 @@ open class GestureRecognizer: SceneObject {
     @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
 
     // Environment bookkeeping.
-    weak var environmentReference: GestureEnvironment?
+    /// A checked `unowned` rather than `weak` (read on every state change
+    /// and timer, where a weak load costs a side-table lookup): the
+    /// environment's `deinit` clears it (`GestureEnvironment.adopt`), as a
+    /// view's clears its subviews' `superview`.
+    @exclusivity(unchecked) unowned(safe) var environmentReference: GestureEnvironment?
     /// The environment delivering its touches (set when it first receives one).
     var environment: GestureEnvironment {
         guard let e = environmentReference else {
@@ -212,12 +216,27 @@ open class GestureRecognizer: SceneObject {
         return names
     }
 
+    /// Its first and last action queued in the current turn (indices in the
+    /// environment's `pendingActions`), until the turn sends them.
+    @exclusivity(unchecked) var firstPendingAction: Int?
+    @exclusivity(unchecked) var lastPendingAction: Int?
+
+    func forgetPendingActions() {
+        firstPendingAction = nil
+        lastPendingAction = nil
+    }
+
     /// Rule G8: finished, and every touch it holds ended or was cancelled.
     var isDueForReset: Bool { state.isFinished && touches.allSatisfy { $0.phase.isFinal } }
 
     public init(name: String, kind: GestureKind) {
         self.name = name
         self.kind = kind
+    }
+
+    deinit {
+        // Its environment, if still there, must not clear a freed recognizer's reference.
+        environmentReference?.forget(ObjectIdentifier(self))
     }
 
     /// Makes the built-in recognizer of `kind` (`UITapGestureRecognizer` & co.).
@@ -332,6 +351,7 @@ open class GestureRecognizer: SceneObject {
     /// `timer.fire` record of its timer (`causedBy`).
     public final func fail(_ cause: Cause) {
         guard state == .possible else { return }
+        let environment = self.environment
         environment.transition(self, to: .failed, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
     }
 
@@ -344,12 +364,14 @@ open class GestureRecognizer: SceneObject {
     /// A continuous gesture is over: `ended`, and its action.
     public final func finish(cause: Cause = .ended) {
         guard state.isActive else { return }
+        let environment = self.environment
         environment.transition(self, to: .ended, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
     }
 
     /// A continuous gesture is called off: `cancelled`, and its action.
     public final func cancel(cause: Cause) {
         guard state.isActive else { return }
+        let environment = self.environment
         environment.transition(self, to: .cancelled, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
     }
 
@@ -371,7 +393,9 @@ open class GestureRecognizer: SceneObject {
 
     /// Drops every timer it started.
     public final func cancelTimers() {
-        for id in timers { environment.device.cancelTimer(id) }
-        timers.removeAll()
+        guard !timers.isEmpty else { return }
+        let device = environment.device
+        for id in timers { device.cancelTimer(id) }
+        timers.removeAll(keepingCapacity: true)
     }
 }

@@ -46,7 +46,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
             }
         }
         currentTap.append(contentsOf: touches)
-        let down = currentTap.filter { !$0.phase.isFinal }.count
+        let down = currentTap.reduce(0) { $1.phase.isFinal ? $0 : $0 + 1 }
         mostDown = max(mostDown, down)
         if down > numberOfTouchesRequired { fail(.other("tooManyTouches")) }
     }
