@@ -35,8 +35,11 @@ public final class GestureEnvironment {
     /// window outlives them: safe unowned references (checked, not `unowned(unsafe)`).
     public unowned let device: Device
     public unowned let window: Window
-    var trace: Trace { device.trace }
-    public var parameters: DeviceParameters { device.parameters }
+    /// The device's trace and parameters (both constants of the device),
+    /// kept here: read through `device`, every record would load the
+    /// unowned reference (an atomic retain and release).
+    let trace: Trace
+    public let parameters: DeviceParameters
 
     /// Recognizers that have received a touch since their last reset, in
     /// chain order (deepest view first, then order of registration).
@@ -63,6 +66,8 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var pendingCancels: [(touch: Touch, cause: CauseLink)] = []
     /// Touches with phases held back from their views (D2, D4), in order of creation.
     @exclusivity(unchecked) var touchesWithHeldPhases: [Touch] = []
+    /// The buffer `deliverToRecognizers` collects one phase's recognizers in.
+    @exclusivity(unchecked) private var spareDeliveryOrder: [GestureRecognizer] = []
     /// Marks the recognizers already collected for one phase's delivery.
     @exclusivity(unchecked) private var deliveryStamp = 0
     /// Whether a recognizer may be due for its reset (G8): one finished, or a
@@ -85,6 +90,8 @@ public final class GestureEnvironment {
     init(device: Device, window: Window) {
         self.device = device
         self.window = window
+        self.trace = device.trace
+        self.parameters = device.parameters
     }
 
     deinit {
@@ -142,7 +149,9 @@ public final class GestureEnvironment {
         for phase in Self.deliveryPhases where touches.contains(where: { $0.phase == phase }) {
             // Each recognizer once, with its touches of this phase, in chain order of first appearance.
             deliveryStamp &+= 1
+            // The order is built in a buffer kept from event to event (taken out while in use).
             var order: [GestureRecognizer] = []
+            swap(&order, &spareDeliveryOrder)
             for touch in touches where touch.phase == phase {
                 for r in touch.gestureRecognizers where !r.state.isFinished {
                     if phase != .began && !r.touches.contains(where: { $0 === touch }) { continue }
@@ -162,6 +171,8 @@ public final class GestureEnvironment {
             for r in order where !r.state.isFinished {
                 deliver(phase, of: r.pendingDelivery, to: r)
             }
+            order.removeAll(keepingCapacity: true)
+            spareDeliveryOrder = order
         }
     }
 

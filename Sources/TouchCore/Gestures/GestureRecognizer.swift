@@ -132,7 +132,7 @@ open class GestureRecognizer: SceneObject {
     /// The view it is attached to (set by `View.addGestureRecognizer`). A
     /// checked `unowned` that the view's `deinit` clears, for the reason
     /// `View.superview` gives.
-    public internal(set) unowned(safe) var view: View?
+    @exclusivity(unchecked) public internal(set) unowned(safe) var view: View?
 
     @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// The touches delivered to it since its last reset, in order.

@@ -8,11 +8,11 @@ public class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches: Int { settings.maximumNumberOfTouches ?? Int.max }
 
     /// How far the centroid has moved since the gesture started.
-    public private(set) var translation = Point.zero
+    @exclusivity(unchecked) public private(set) var translation = Point.zero
     /// The centroid's latest speed, points per second.
-    public private(set) var velocity = Point.zero
-    private var lastCentroid: Point?
-    private var lastMove: VirtualTime?
+    @exclusivity(unchecked) public private(set) var velocity = Point.zero
+    @exclusivity(unchecked) private var lastCentroid: Point?
+    @exclusivity(unchecked) private var lastMove: VirtualTime?
 
     public init(name: String) {
         super.init(name: name, kind: .pan)
