@@ -153,14 +153,28 @@ public final class GestureEnvironment {
             var order: [GestureRecognizer] = []
             swap(&order, &spareDeliveryOrder)
             for touch in touches where touch.phase == phase {
-                for r in touch.gestureRecognizers where !r.state.isFinished {
-                    if phase != .began && !r.touches.contains(where: { $0 === touch }) { continue }
+                // Its recognizers that may still receive it, less the ones found
+                // not to on the way: they never will again (`Touch.listeningRecognizers`).
+                // A final phase is the touch's last: then there is nothing to keep.
+                var listening = touch.listeningRecognizers ?? touch.gestureRecognizers
+                let keeps = !phase.isFinal
+                if keeps { touch.listeningRecognizers = nil }
+                var kept = 0
+                for index in listening.indices {
+                    let r = listening[index]
+                    guard !r.state.isFinished, phase == .began || r.touches.contains(where: { $0 === touch }) else { continue }
+                    if keeps && kept != index { listening[kept] = r }
+                    kept += 1
                     if r.deliveryStamp != deliveryStamp {
                         r.deliveryStamp = deliveryStamp
                         r.beginCollectingDelivery()
                         order.append(r)
                     }
                     r.collectForDelivery(touch)
+                }
+                if keeps {
+                    if kept < listening.count { listening.removeSubrange(kept...) }
+                    touch.listeningRecognizers = listening
                 }
             }
             for r in order { r.endCollectingDelivery() }
@@ -346,8 +360,6 @@ public final class GestureEnvironment {
     private func resetFinishedRecognizers() {
         guard resetsMayBeDue else { return }
         resetsMayBeDue = false
-        // Most turns finish nobody: then there is nothing to rebuild.
-        guard participants.contains(where: \.isDueForReset) else { return }
         // The ones kept move down in place, in order (no second array).
         var kept = 0
         for index in participants.indices {
@@ -369,6 +381,6 @@ public final class GestureEnvironment {
                 kept += 1
             }
         }
-        participants.removeSubrange(kept...)
+        if kept < participants.count { participants.removeSubrange(kept...) }
     }
 }

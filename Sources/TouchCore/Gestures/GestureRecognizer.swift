@@ -326,16 +326,16 @@ open class GestureRecognizer: SceneObject {
     /// The centroid of the touches down (or of all its touches once they
     /// lifted), in `view`'s coordinates (`location(in:)`); nil: the screen's.
     public func location(in view: View?) -> Point {
-        let allLifted = hasNoTouchDown
-        var x = 0.0, y = 0.0, count = 0
-        for t in touches where allLifted || !t.phase.isFinal {
+        // One pass sums both the touches down and all of them (each sum in touch order).
+        var down = (x: 0.0, y: 0.0, count: 0), all = (x: 0.0, y: 0.0, count: 0)
+        for t in touches {
             let p = t.location(in: view)
-            x += p.x
-            y += p.y
-            count += 1
+            all = (all.x + p.x, all.y + p.y, all.count + 1)
+            if !t.phase.isFinal { down = (down.x + p.x, down.y + p.y, down.count + 1) }
         }
-        guard count > 0 else { return .zero }
-        return Point(x / Double(count), y / Double(count))
+        let sum = down.count > 0 ? down : all
+        guard sum.count > 0 else { return .zero }
+        return Point(sum.x / Double(sum.count), sum.y / Double(sum.count))
     }
 
     /// Asks to leave `possible`: a discrete recognizer to `ended`
