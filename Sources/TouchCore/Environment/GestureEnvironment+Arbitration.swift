@@ -14,10 +14,13 @@ extension GestureEnvironment {
             // Counted on the way: a pass that changed nothing left these waiting,
             // and a cycle needs two of them (no second scan of the participants).
             var waiting = 0
-            for r in resolutionOrder() where r.state == .possible {
+            // By index, so that the recognizers no longer possible are passed over without being retained.
+            let order = resolutionOrder()
+            for i in order.indices where order[i].state == .possible {
+                let r = order[i]
                 if r.wish != nil {
                     if grantOrRefuse(r) { changed = true } else if r.isWaiting { waiting += 1 }
-                } else if r.touches.allSatisfy({ $0.phase.isFinal }) && !hasLiveTimer(r) {
+                } else if r.hasNoTouchDown && !hasLiveTimer(r) {
                     transition(r, to: .failed, cause: CauseLink(.touchesEnded))
                     changed = true
                 }

@@ -209,9 +209,10 @@ open class GestureRecognizer: SceneObject {
     }
 
     /// The trace's `touches` value of `pendingDelivery`.
-    func pendingDeliveryNames(_ device: Device) -> TraceValue {
+    /// `makeNames` (`Device.touchNames`) is called only when they changed.
+    func pendingDeliveryNames(_ makeNames: ([Touch]) -> TraceValue) -> TraceValue {
         if let names = pendingDeliveryNamesCache { return names }
-        let names = device.touchNames(pendingDelivery)
+        let names = makeNames(pendingDelivery)
         pendingDeliveryNamesCache = names
         return names
     }
@@ -227,7 +228,15 @@ open class GestureRecognizer: SceneObject {
     }
 
     /// Rule G8: finished, and every touch it holds ended or was cancelled.
-    var isDueForReset: Bool { state.isFinished && touches.allSatisfy { $0.phase.isFinal } }
+    var isDueForReset: Bool { state.isFinished && !hasTouchDown }
+
+    /// Whether a touch it tracks is still down. The touch-counting
+    /// properties below read the phases in place by index (read for every
+    /// participant on every turn: no retain and release of each touch).
+    private var hasTouchDown: Bool {
+        for i in touches.indices where !touches[i].phase.isFinal { return true }
+        return false
+    }
 
     public init(name: String, kind: GestureKind) {
         self.name = name
@@ -318,10 +327,14 @@ open class GestureRecognizer: SceneObject {
     public var touchesDown: [Touch] { touches.filter { !$0.phase.isFinal } }
 
     /// How many of `touchesDown` there are, without building the list (a hot path).
-    public var numberOfTouchesDown: Int { touches.reduce(0) { $1.phase.isFinal ? $0 : $0 + 1 } }
+    public var numberOfTouchesDown: Int {
+        var count = 0
+        for i in touches.indices where !touches[i].phase.isFinal { count += 1 }
+        return count
+    }
 
     /// Whether every touch it tracks has lifted (or none was ever tracked).
-    public var hasNoTouchDown: Bool { !touches.contains { !$0.phase.isFinal } }
+    public var hasNoTouchDown: Bool { !hasTouchDown }
 
     /// The centroid of the touches down (or of all its touches once they
     /// lifted), in `view`'s coordinates (`location(in:)`); nil: the screen's.
