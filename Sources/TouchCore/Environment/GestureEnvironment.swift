@@ -161,8 +161,8 @@ public final class GestureEnvironment {
                 if keeps { touch.listeningRecognizers = nil }
                 var kept = 0
                 for index in listening.indices {
+                    guard !listening[index].state.isFinished, phase == .began || listening[index].tracks(touch) else { continue }
                     let r = listening[index]
-                    guard !r.state.isFinished, phase == .began || r.touches.contains(where: { $0 === touch }) else { continue }
                     if keeps && kept != index { listening[kept] = r }
                     kept += 1
                     if r.deliveryStamp != deliveryStamp {
@@ -332,7 +332,8 @@ public final class GestureEnvironment {
         order.reserveCapacity(actions.count)
         var previous: GestureRecognizer?
         var tied = false
-        for r in participants.reversed() {
+        for i in participants.indices.reversed() where participants[i].firstPendingAction != nil {
+            let r = participants[i]
             guard var index = r.firstPendingAction else { continue }
             if let previous, !Self.precedes(r, previous) { tied = true }
             previous = r
@@ -363,23 +364,23 @@ public final class GestureEnvironment {
         // The ones kept move down in place, in order (no second array).
         var kept = 0
         for index in participants.indices {
-            let r = participants[index]
-            if r.isDueForReset {
-                trace.record(.gestureReset, r.name)
-                r.isParticipant = false
-                r.state = .possible
-                // Emptied with their capacity kept: the recognizer takes part again with the next touch.
-                r.touches.removeAll(keepingCapacity: true)
-                r.wish = nil
-                r.waitingFor.removeAll(keepingCapacity: true)
-                r.delegateRequirements.removeAll(keepingCapacity: true)
-                r.delegatesAskedAbout.removeAll(keepingCapacity: true)
-                r.cancelTimers()
-                r.reset()
-            } else {
-                if kept != index { participants[kept] = r }
+            guard participants[index].isDueForReset else {
+                if kept != index { participants[kept] = participants[index] }
                 kept += 1
+                continue
             }
+            let r = participants[index]
+            trace.record(.gestureReset, r.name)
+            r.isParticipant = false
+            r.state = .possible
+            // Emptied with their capacity kept: the recognizer takes part again with the next touch.
+            r.touches.removeAll(keepingCapacity: true)
+            r.wish = nil
+            r.waitingFor.removeAll(keepingCapacity: true)
+            r.delegateRequirements.removeAll(keepingCapacity: true)
+            r.delegatesAskedAbout.removeAll(keepingCapacity: true)
+            r.cancelTimers()
+            r.reset()
         }
         if kept < participants.count { participants.removeSubrange(kept...) }
     }

@@ -227,6 +227,12 @@ open class GestureRecognizer: SceneObject {
         lastPendingAction = nil
     }
 
+    /// Whether `touch` is among its touches (read in place, by index).
+    func tracks(_ touch: Touch) -> Bool {
+        for i in touches.indices where touches[i] === touch { return true }
+        return false
+    }
+
     /// Rule G8: finished, and every touch it holds ended or was cancelled.
     var isDueForReset: Bool { state.isFinished && !hasTouchDown }
 
