@@ -197,7 +197,7 @@ public final class GestureEnvironment {
         let kind: TraceKind
         if phase == .began {
             register(r)
-            r.touches.append(contentsOf: touches)
+            if touches.count == 1 { r.touches.append(touches[0]) } else { r.touches.append(contentsOf: touches) }
             askFailureRequirementDelegates(of: r, about: touches)
         }
         // A recognizer with a wish pending has decided: it only watches the touches go by.
@@ -232,9 +232,16 @@ public final class GestureEnvironment {
         // Its place as the touch's collection found it, in the same turn (no walk up the views again).
         (r.chainDepth, r.registration) = r.chainPlaceWhenCollected
         // Participants stay sorted, and delivery goes in chain order, so a new one
-        // usually comes last: only one that precedes the last is searched for.
+        // usually comes last: only one that precedes the last is searched for,
+        // by halving (the participants are sorted, so `precedes(r, $0)` is false
+        // up to some index and true from it: that first index is the place).
         if let last = participants.last, Self.precedes(r, last) {
-            participants.insert(r, at: participants.firstIndex { Self.precedes(r, $0) }!)
+            var low = 0, high = participants.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if Self.precedes(r, participants[middle]) { high = middle } else { low = middle + 1 }
+            }
+            participants.insert(r, at: low)
         } else {
             participants.append(r)
         }
