@@ -138,6 +138,7 @@ extension GestureEnvironment {
     /// pairs where one side's delegate implements one are looked at.
     func askFailureRequirementDelegates(of r: GestureRecognizer, about touches: [Touch]) {
         let rAsks = r.asksFailureQuestions
+        guard rAsks || askingParticipants > 0 else { return }
         // By index: the many pairs where neither delegate asks are passed over without a retain.
         let candidates = participants
         for i in candidates.indices where rAsks || candidates[i].asksFailureQuestions {

@@ -66,6 +66,10 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var pendingCancels: [(touch: Touch, cause: CauseLink)] = []
     /// Touches with phases held back from their views (D2, D4), in order of creation.
     @exclusivity(unchecked) var touchesWithHeldPhases: [Touch] = []
+    /// How many participants have a delegate that implements one of rule
+    /// G3's questions (`asksFailureQuestions`): with none, a new participant
+    /// that does not ask either has no pair to look at.
+    @exclusivity(unchecked) var askingParticipants = 0
     /// The buffer `deliverToRecognizers` collects one phase's recognizers in.
     @exclusivity(unchecked) private var spareDeliveryOrder: [GestureRecognizer] = []
     /// Marks the recognizers already collected for one phase's delivery.
@@ -229,6 +233,7 @@ public final class GestureEnvironment {
         guard !r.isParticipant else { return }
         r.isParticipant = true
         adopt(r)
+        if r.asksFailureQuestions { askingParticipants += 1 }
         // Its place as the touch's collection found it, in the same turn (no walk up the views again).
         (r.chainDepth, r.registration) = r.chainPlaceWhenCollected
         // Participants stay sorted, and delivery goes in chain order, so a new one
@@ -379,6 +384,7 @@ public final class GestureEnvironment {
             let r = participants[index]
             trace.record(.gestureReset, r.name)
             r.isParticipant = false
+            if r.asksFailureQuestions { askingParticipants -= 1 }
             r.state = .possible
             // Emptied with their capacity kept: the recognizer takes part again with the next touch.
             r.touches.removeAll(keepingCapacity: true)

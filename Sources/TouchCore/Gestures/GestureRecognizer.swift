@@ -123,7 +123,14 @@ open class GestureRecognizer: SceneObject {
     /// `require(toFail:)` (rule G3), in order of the calls.
     @exclusivity(unchecked) public private(set) var requiredToFail: [GestureRecognizer] = []
     @exclusivity(unchecked) public var delegate: GestureDelegate? {
-        didSet { asksFailureQuestions = delegate?.implementsFailureRequirements ?? false }
+        didSet {
+            let asks = delegate?.implementsFailureRequirements ?? false
+            // Its environment counts the participants that ask (`askingParticipants`).
+            if isParticipant && asks != asksFailureQuestions, let environment = environmentReference {
+                environment.askingParticipants += asks ? 1 : -1
+            }
+            asksFailureQuestions = asks
+        }
     }
     /// Whether its delegate implements one of rule G3's questions: read for every
     /// pair of recognizers sharing a touch, so kept as a flag rather than copying the delegate.
