@@ -14,10 +14,13 @@ extension GestureEnvironment {
             // Counted on the way: a pass that changed nothing left these waiting,
             // and a cycle needs two of them (no second scan of the participants).
             var waiting = 0
-            for r in resolutionOrder() where r.state == .possible {
+            // By index, so that the recognizers no longer possible are passed over without being retained.
+            let order = resolutionOrder()
+            for i in order.indices where order[i].state == .possible {
+                let r = order[i]
                 if r.wish != nil {
                     if grantOrRefuse(r) { changed = true } else if r.isWaiting { waiting += 1 }
-                } else if r.touches.allSatisfy({ $0.phase.isFinal }) && !hasLiveTimer(r) {
+                } else if r.hasNoTouchDown && !hasLiveTimer(r) {
                     transition(r, to: .failed, cause: CauseLink(.touchesEnded))
                     changed = true
                 }
@@ -51,7 +54,8 @@ extension GestureEnvironment {
     }
 
     func shareTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.touches.contains { t in b.touches.contains { $0 === t } }
+        for i in a.touches.indices where b.tracks(a.touches[i]) { return true }
+        return false
     }
 
     /// Rule G5: whether `a`, recognizing, may exclude `b`: the relation
@@ -90,7 +94,10 @@ extension GestureEnvironment {
             return true
         }
         // G5: an exclusive recognizer that already recognized keeps it from beginning.
-        for other in sharingTouches(with: r) where other.state.hasRecognized && mayExclude(other, r) {
+        let others = participants
+        for i in others.indices where others[i].state.hasRecognized {
+            let other = others[i]
+            guard other !== r && shareTouch(other, r) && mayExclude(other, r) else { continue }
             if !mayRecognizeSimultaneously(r, other) {
                 transition(r, to: .failed, cause: CauseLink(.exclusive(other.name), causedBy: other.lastStateSeq))
                 return true
@@ -131,8 +138,12 @@ extension GestureEnvironment {
     /// pairs where one side's delegate implements one are looked at.
     func askFailureRequirementDelegates(of r: GestureRecognizer, about touches: [Touch]) {
         let rAsks = r.asksFailureQuestions
-        for other in participants where other !== r && (rAsks || other.asksFailureQuestions) {
-            guard !r.delegatesAskedAbout.contains(ObjectIdentifier(other)),
+        guard rAsks || askingParticipants > 0 else { return }
+        // By index: the many pairs where neither delegate asks are passed over without a retain.
+        let candidates = participants
+        for i in candidates.indices where rAsks || candidates[i].asksFailureQuestions {
+            let other = candidates[i]
+            guard other !== r, !r.delegatesAskedAbout.contains(ObjectIdentifier(other)),
                   other.touches.contains(where: { t in touches.contains { $0 === t } }) else { continue }
             r.delegatesAskedAbout.insert(ObjectIdentifier(other))
             other.delegatesAskedAbout.insert(ObjectIdentifier(r))
@@ -185,13 +196,6 @@ extension GestureEnvironment {
         return nil
     }
 
-    /// The other participants that share a touch with `r`, in chain order.
-    func sharingTouches(with r: GestureRecognizer) -> [GestureRecognizer] {
-        participants.filter { other in
-            other !== r && other.touches.contains { t in r.touches.contains { $0 === t } }
-        }
-    }
-
     /// Rule G5: first the delegate of the one beginning, about the other;
     /// if that says no, the other's delegate. No delegate answers no.
     func mayRecognizeSimultaneously(_ r: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
@@ -211,10 +215,18 @@ extension GestureEnvironment {
     /// One that required `r`'s failure fails for that reason first (G3).
     func excludeOthers(by r: GestureRecognizer) {
         let recognition = r.lastStateSeq
-        for other in participants where other !== r && other.state == .possible && requires(other, failureOf: r) {
+        // By index, testing the state first: most participants are passed over without a retain.
+        let others = participants
+        for i in others.indices where others[i].state == .possible {
+            let other = others[i]
+            guard other !== r && requires(other, failureOf: r) else { continue }
             transition(other, to: .failed, cause: CauseLink(.requirement(r.name), causedBy: recognition))
         }
-        for other in sharingTouches(with: r) where (other.state == .possible || other.state.isActive) && mayExclude(r, other) {
+        // The participants sharing a touch with `r`, in chain order (a touch
+        // never changes hands during the loop: the test is made as it goes).
+        for i in others.indices where others[i].state == .possible || others[i].state.isActive {
+            let other = others[i]
+            guard other !== r && shareTouch(r, other) && mayExclude(r, other) else { continue }
             guard !mayRecognizeSimultaneously(r, other) else { continue }
             let cause = CauseLink(.exclusive(r.name), causedBy: recognition)
             transition(other, to: other.state == .possible ? .failed : .cancelled, cause: cause)

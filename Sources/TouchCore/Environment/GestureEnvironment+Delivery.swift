@@ -207,6 +207,14 @@ extension GestureEnvironment {
     /// The views' `touchesCancelled` of the turn, each with its cause (D3, G10).
     func deliverPendingCancels() {
         guard !pendingCancels.isEmpty else { return }
+        if pendingCancels.count == 1 {
+            // Most often one touch (a tap recognized): nothing to sort or group.
+            let (touch, cause) = pendingCancels[0]
+            pendingCancels.removeAll(keepingCapacity: true)
+            guard let view = touch.view else { return }
+            trace.withCause(cause) { deliverToView(.cancelled, of: [touch], view: view) }
+            return
+        }
         let items = pendingCancels.sorted { $0.touch.id < $1.touch.id }
         pendingCancels.removeAll()
         items.map(\.touch).forEachGroup(by: { $0.view }) { view, group in

@@ -35,18 +35,43 @@ public final class GestureEnvironment {
     /// window outlives them: safe unowned references (checked, not `unowned(unsafe)`).
     public unowned let device: Device
     public unowned let window: Window
-    var trace: Trace { device.trace }
-    public var parameters: DeviceParameters { device.parameters }
+    /// The device's trace and parameters (both constants of the device),
+    /// kept here: read through `device`, every record would load the
+    /// unowned reference (an atomic retain and release).
+    let trace: Trace
+    public let parameters: DeviceParameters
 
     /// Recognizers that have received a touch since their last reset, in
     /// chain order (deepest view first, then order of registration).
     @exclusivity(unchecked) public private(set) var participants: [GestureRecognizer] = []
-    /// Actions of the current turn, in the order their transitions happened.
-    @exclusivity(unchecked) var pendingActions: [(recognizer: GestureRecognizer, state: GestureState, fields: [TraceField])] = []
+    /// An action of the current turn: its fields, captured when the
+    /// transition happened, are a range of `pendingActionFields`.
+    struct PendingAction {
+        let recognizer: GestureRecognizer
+        let state: GestureState
+        let fields: Range<Int>
+        /// The index of the same recognizer's next action of the turn.
+        var next: Int?
+    }
+    /// Actions of the current turn, in the order their transitions happened,
+    /// and the fields of them all, end to end (one buffer kept from turn to
+    /// turn rather than an array per action: a drag changes every gesture on
+    /// every sample).
+    @exclusivity(unchecked) var pendingActions: [PendingAction] = []
+    @exclusivity(unchecked) var pendingActionFields: [TraceField] = []
+    /// The buffers `sendActions` works from, kept empty with their capacity between turns.
+    @exclusivity(unchecked) private var spareActions: [PendingAction] = []
+    @exclusivity(unchecked) private var spareActionFields: [TraceField] = []
     /// Touches whose views must get `touchesCancelled` after the turn's first action (D3), with the cause.
     @exclusivity(unchecked) var pendingCancels: [(touch: Touch, cause: CauseLink)] = []
     /// Touches with phases held back from their views (D2, D4), in order of creation.
     @exclusivity(unchecked) var touchesWithHeldPhases: [Touch] = []
+    /// How many participants have a delegate that implements one of rule
+    /// G3's questions (`asksFailureQuestions`): with none, a new participant
+    /// that does not ask either has no pair to look at.
+    @exclusivity(unchecked) var askingParticipants = 0
+    /// The buffer `deliverToRecognizers` collects one phase's recognizers in.
+    @exclusivity(unchecked) private var spareDeliveryOrder: [GestureRecognizer] = []
     /// Marks the recognizers already collected for one phase's delivery.
     @exclusivity(unchecked) private var deliveryStamp = 0
     /// Whether a recognizer may be due for its reset (G8): one finished, or a
@@ -54,9 +79,43 @@ public final class GestureEnvironment {
     /// need not look at every participant.
     @exclusivity(unchecked) private var resetsMayBeDue = false
 
+    /// The recognizers whose `environmentReference` is this environment, so
+    /// that `deinit` can clear that checked `unowned` reference. Not `weak`:
+    /// a weakly referenced object pays a side-table lookup on every retain
+    /// and release. A recognizer freed first takes itself out
+    /// (`GestureRecognizer.deinit`). Only ever looked up or cleared, never
+    /// iterated for output, so a dictionary keeps nothing order-dependent.
+    @exclusivity(unchecked) private var adopted: [ObjectIdentifier: AdoptedRecognizer] = [:]
+
+    private struct AdoptedRecognizer {
+        unowned(safe) let recognizer: GestureRecognizer
+    }
+
     init(device: Device, window: Window) {
         self.device = device
         self.window = window
+        self.trace = device.trace
+        self.parameters = device.parameters
+    }
+
+    deinit {
+        for entry in adopted.values { entry.recognizer.environmentReference = nil }
+    }
+
+    /// A recognizer of this environment is being freed.
+    func forget(_ recognizer: ObjectIdentifier) {
+        adopted[recognizer] = nil
+    }
+
+    /// Makes this environment `r`'s (`GestureRecognizer.environmentReference`),
+    /// remembered so that `deinit` clears the reference.
+    private func adopt(_ r: GestureRecognizer) {
+        if let previous = r.environmentReference {
+            if previous === self { return }
+            previous.forget(ObjectIdentifier(r))
+        }
+        r.environmentReference = self
+        adopted[ObjectIdentifier(r)] = AdoptedRecognizer(recognizer: r)
     }
 
     // MARK: Turns
@@ -91,21 +150,38 @@ public final class GestureEnvironment {
 
     private func deliverToRecognizers(_ touches: [Touch]) {
         guard touches.contains(where: { !$0.gestureRecognizers.isEmpty }) else { return }
-        for phase in [TouchPhase.began, .moved, .ended, .cancelled] where touches.contains(where: { $0.phase == phase }) {
+        for phase in Self.deliveryPhases where touches.contains(where: { $0.phase == phase }) {
             // Each recognizer once, with its touches of this phase, in chain order of first appearance.
             deliveryStamp &+= 1
+            // The order is built in a buffer kept from event to event (taken out while in use).
             var order: [GestureRecognizer] = []
+            swap(&order, &spareDeliveryOrder)
             for touch in touches where touch.phase == phase {
-                for r in touch.gestureRecognizers where !r.state.isFinished {
-                    if phase != .began && !r.touches.contains(where: { $0 === touch }) { continue }
+                // Its recognizers that may still receive it, less the ones found
+                // not to on the way: they never will again (`Touch.listeningRecognizers`).
+                // A final phase is the touch's last: then there is nothing to keep.
+                var listening = touch.listeningRecognizers ?? touch.gestureRecognizers
+                let keeps = !phase.isFinal
+                if keeps { touch.listeningRecognizers = nil }
+                var kept = 0
+                for index in listening.indices {
+                    guard !listening[index].state.isFinished, phase == .began || listening[index].tracks(touch) else { continue }
+                    let r = listening[index]
+                    if keeps && kept != index { listening[kept] = r }
+                    kept += 1
                     if r.deliveryStamp != deliveryStamp {
                         r.deliveryStamp = deliveryStamp
-                        r.pendingDelivery.removeAll(keepingCapacity: true)
+                        r.beginCollectingDelivery()
                         order.append(r)
                     }
-                    r.pendingDelivery.append(touch)
+                    r.collectForDelivery(touch)
+                }
+                if keeps {
+                    if kept < listening.count { listening.removeSubrange(kept...) }
+                    touch.listeningRecognizers = listening
                 }
             }
+            for r in order { r.endCollectingDelivery() }
             if var generator = device.shuffle {
                 order.shuffle(using: &generator)
                 device.shuffle = generator
@@ -113,14 +189,19 @@ public final class GestureEnvironment {
             for r in order where !r.state.isFinished {
                 deliver(phase, of: r.pendingDelivery, to: r)
             }
+            order.removeAll(keepingCapacity: true)
+            spareDeliveryOrder = order
         }
     }
+
+    /// The phases of step 1, in delivery order (a constant: no array made per event).
+    private static let deliveryPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
     private func deliver(_ phase: TouchPhase, of touches: [Touch], to r: GestureRecognizer) {
         let kind: TraceKind
         if phase == .began {
             register(r)
-            r.touches.append(contentsOf: touches)
+            if touches.count == 1 { r.touches.append(touches[0]) } else { r.touches.append(contentsOf: touches) }
             askFailureRequirementDelegates(of: r, about: touches)
         }
         // A recognizer with a wish pending has decided: it only watches the touches go by.
@@ -144,20 +225,28 @@ public final class GestureEnvironment {
             kind = .gestureTouchesCancelled
             r.touchesCancelled(touches)
         }
-        trace.record(kind, r.name).with("touches", device.touchNames(touches)).with("state", .string(r.state.rawValue))
+        trace.record(kind, r.name).with("touches", r.pendingDeliveryNames { device.touchNames($0) }).with("state", .string(r.state.rawValue))
     }
 
     /// Makes `r` a participant, in chain order (rule G6).
     private func register(_ r: GestureRecognizer) {
         guard !r.isParticipant else { return }
         r.isParticipant = true
-        r.environmentReference = self
+        adopt(r)
+        if r.asksFailureQuestions { askingParticipants += 1 }
         // Its place as the touch's collection found it, in the same turn (no walk up the views again).
         (r.chainDepth, r.registration) = r.chainPlaceWhenCollected
         // Participants stay sorted, and delivery goes in chain order, so a new one
-        // usually comes last: only one that precedes the last is searched for.
+        // usually comes last: only one that precedes the last is searched for,
+        // by halving (the participants are sorted, so `precedes(r, $0)` is false
+        // up to some index and true from it: that first index is the place).
         if let last = participants.last, Self.precedes(r, last) {
-            participants.insert(r, at: participants.firstIndex { Self.precedes(r, $0) }!)
+            var low = 0, high = participants.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if Self.precedes(r, participants[middle]) { high = middle } else { low = middle + 1 }
+            }
+            participants.insert(r, at: low)
         } else {
             participants.append(r)
         }
@@ -196,7 +285,12 @@ public final class GestureEnvironment {
             r.waitingFor = []
         }
         if next != .failed, r.action != nil {
-            pendingActions.append((r, next, r.reportedFields()))
+            let first = pendingActionFields.count, index = pendingActions.count
+            r.appendReportedFields(to: &pendingActionFields)
+            pendingActions.append(PendingAction(recognizer: r, state: next, fields: first..<pendingActionFields.count))
+            // Each recognizer's actions of the turn are chained, for `sendActions`.
+            if let last = r.lastPendingAction { pendingActions[last].next = index } else { r.firstPendingAction = index }
+            r.lastPendingAction = index
         }
         if next == .began || (next == .ended && previous == .possible) {
             cancelViewTouches(for: r)
@@ -211,22 +305,67 @@ public final class GestureEnvironment {
             deliverPendingCancels()
             return
         }
-        let actions = pendingActions.count == 1 ? pendingActions : pendingActions.enumerated().sorted { a, b in
-            let (x, y) = (a.element.recognizer, b.element.recognizer)
-            if x === y { return a.offset < b.offset }
-            // Outermost first: the reverse of chain order.
-            return Self.precedes(y, x)
-        }.map(\.element)
-        pendingActions.removeAll()
-        for (index, item) in actions.enumerated() {
+        // The turn's actions leave the pending buffers (empty, with their
+        // capacity) for the spare ones: an action handler may queue more.
+        var actions: [PendingAction] = [], fields: [TraceField] = []
+        swap(&actions, &spareActions)
+        swap(&actions, &pendingActions)
+        swap(&fields, &spareActionFields)
+        swap(&fields, &pendingActionFields)
+        let order = sendingOrder(of: actions)
+        for k in actions.indices {
+            let item = actions[order.isEmpty ? k : order[k]]
             let r = item.recognizer
             trace.record(.gestureAction, r.name).with("action", .name(r.action))
                 .with("target", .name(r.actionTarget?.name)).with("state", .string(item.state.rawValue))
-            for field in item.fields { trace.with(field.key, field.value) }
+            for field in fields[item.fields] { trace.with(field.key, field.value) }
             r.actionHandler?(item.state)
-            if index == 0 { deliverPendingCancels() }
+            if k == 0 { deliverPendingCancels() }
         }
+        actions.removeAll(keepingCapacity: true)
+        fields.removeAll(keepingCapacity: true)
+        spareActions = actions
+        spareActionFields = fields
         deliverPendingCancels()
+    }
+
+    /// The indices of `actions` in sending order (empty: the order queued),
+    /// which is a stable sort by `sendsBefore`. The participants are already
+    /// in chain order (`register`), so walking them backwards and taking each
+    /// one's chained actions gives that order without sorting; the sort is
+    /// left for what the walk cannot order: an action of a recognizer that is
+    /// not a participant, or two recognizers that chain order ties.
+    private func sendingOrder(of actions: [PendingAction]) -> [Int] {
+        if actions.count < 2 {
+            for item in actions { item.recognizer.forgetPendingActions() }
+            return []
+        }
+        var order: [Int] = []
+        order.reserveCapacity(actions.count)
+        var previous: GestureRecognizer?
+        var tied = false
+        for i in participants.indices.reversed() where participants[i].firstPendingAction != nil {
+            let r = participants[i]
+            guard var index = r.firstPendingAction else { continue }
+            if let previous, !Self.precedes(r, previous) { tied = true }
+            previous = r
+            r.forgetPendingActions()
+            while true {
+                order.append(index)
+                guard let next = actions[index].next else { break }
+                index = next
+            }
+        }
+        if order.count == actions.count && !tied { return order }
+        for item in actions { item.recognizer.forgetPendingActions() }
+        return actions.indices.sorted { i, j in Self.sendsBefore(actions[i].recognizer, i, actions[j].recognizer, j) }
+    }
+
+    /// Rule G7's order: the action of `a` (queued `i`th) goes before that of
+    /// `b` (queued `j`th) when `a` is the outer recognizer (the reverse of
+    /// chain order); one recognizer's actions go in the order queued.
+    private static func sendsBefore(_ a: GestureRecognizer, _ i: Int, _ b: GestureRecognizer, _ j: Int) -> Bool {
+        a === b ? i < j : precedes(b, a)
     }
 
     // MARK: Step 6: reset (G8)
@@ -234,26 +373,28 @@ public final class GestureEnvironment {
     private func resetFinishedRecognizers() {
         guard resetsMayBeDue else { return }
         resetsMayBeDue = false
-        // Most turns finish nobody: then there is nothing to rebuild.
-        guard participants.contains(where: \.isDueForReset) else { return }
-        var kept: [GestureRecognizer] = []
-        kept.reserveCapacity(participants.count)
-        for r in participants {
-            if r.isDueForReset {
-                trace.record(.gestureReset, r.name)
-                r.isParticipant = false
-                r.state = .possible
-                r.touches = []
-                r.wish = nil
-                r.waitingFor = []
-                r.delegateRequirements = []
-                r.delegatesAskedAbout = []
-                r.cancelTimers()
-                r.reset()
-            } else {
-                kept.append(r)
+        // The ones kept move down in place, in order (no second array).
+        var kept = 0
+        for index in participants.indices {
+            guard participants[index].isDueForReset else {
+                if kept != index { participants[kept] = participants[index] }
+                kept += 1
+                continue
             }
+            let r = participants[index]
+            trace.record(.gestureReset, r.name)
+            r.isParticipant = false
+            if r.asksFailureQuestions { askingParticipants -= 1 }
+            r.state = .possible
+            // Emptied with their capacity kept: the recognizer takes part again with the next touch.
+            r.touches.removeAll(keepingCapacity: true)
+            r.wish = nil
+            r.waitingFor.removeAll(keepingCapacity: true)
+            r.delegateRequirements.removeAll(keepingCapacity: true)
+            r.delegatesAskedAbout.removeAll(keepingCapacity: true)
+            r.cancelTimers()
+            r.reset()
         }
-        participants = kept
+        if kept < participants.count { participants.removeSubrange(kept...) }
     }
 }

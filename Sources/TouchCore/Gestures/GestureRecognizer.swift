@@ -123,7 +123,14 @@ open class GestureRecognizer: SceneObject {
     /// `require(toFail:)` (rule G3), in order of the calls.
     @exclusivity(unchecked) public private(set) var requiredToFail: [GestureRecognizer] = []
     @exclusivity(unchecked) public var delegate: GestureDelegate? {
-        didSet { asksFailureQuestions = delegate?.implementsFailureRequirements ?? false }
+        didSet {
+            let asks = delegate?.implementsFailureRequirements ?? false
+            // Its environment counts the participants that ask (`askingParticipants`).
+            if isParticipant && asks != asksFailureQuestions, let environment = environmentReference {
+                environment.askingParticipants += asks ? 1 : -1
+            }
+            asksFailureQuestions = asks
+        }
     }
     /// Whether its delegate implements one of rule G3's questions: read for every
     /// pair of recognizers sharing a touch, so kept as a flag rather than copying the delegate.
@@ -132,14 +139,18 @@ open class GestureRecognizer: SceneObject {
     /// The view it is attached to (set by `View.addGestureRecognizer`). A
     /// checked `unowned` that the view's `deinit` clears, for the reason
     /// `View.superview` gives.
-    public internal(set) unowned(safe) var view: View?
+    @exclusivity(unchecked) public internal(set) unowned(safe) var view: View?
 
     @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// The touches delivered to it since its last reset, in order.
     @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
 
     // Environment bookkeeping.
-    weak var environmentReference: GestureEnvironment?
+    /// A checked `unowned` rather than `weak` (read on every state change
+    /// and timer, where a weak load costs a side-table lookup): the
+    /// environment's `deinit` clears it (`GestureEnvironment.adopt`), as a
+    /// view's clears its subviews' `superview`.
+    @exclusivity(unchecked) unowned(safe) var environmentReference: GestureEnvironment?
     /// The environment delivering its touches (set when it first receives one).
     var environment: GestureEnvironment {
         guard let e = environmentReference else {
@@ -166,19 +177,88 @@ open class GestureRecognizer: SceneObject {
     @exclusivity(unchecked) var isParticipant = false
     /// Scratch space of one delivery: the stamp of the phase being delivered and its touches.
     @exclusivity(unchecked) var deliveryStamp = 0
-    @exclusivity(unchecked) var pendingDelivery: [Touch] = []
+    @exclusivity(unchecked) private(set) var pendingDelivery: [Touch] = []
+    /// How many of `pendingDelivery` the phase being collected has confirmed so far.
+    @exclusivity(unchecked) private var pendingDeliveryCount = 0
+    /// The trace's `touches` value for `pendingDelivery`, made once for as
+    /// long as each delivery brings the same touches (a drag's every sample).
+    @exclusivity(unchecked) private var pendingDeliveryNamesCache: TraceValue?
     /// Its view's depth and its index among the view's recognizers (rule G6's chain order).
     @exclusivity(unchecked) var chainDepth = 0
     @exclusivity(unchecked) var registration = 0
     /// Its view's depth and its index on the view when a touch last collected it
     /// (rule T2, `Device.collectRecognizers`): what `chainDepth` and `registration` take on registering.
     @exclusivity(unchecked) var chainPlaceWhenCollected = (depth: 0, index: 0)
+    /// Starts collecting the touches of one phase's delivery (step 1 of a turn).
+    func beginCollectingDelivery() { pendingDeliveryCount = 0 }
+
+    /// Adds `touch` to the delivery being collected. The list of the last
+    /// delivery is overwritten in place, so that when the same touches come
+    /// again, neither the list nor its names change.
+    func collectForDelivery(_ touch: Touch) {
+        if pendingDeliveryCount < pendingDelivery.count {
+            if pendingDelivery[pendingDeliveryCount] !== touch {
+                pendingDelivery[pendingDeliveryCount] = touch
+                pendingDeliveryNamesCache = nil
+            }
+        } else {
+            pendingDelivery.append(touch)
+            pendingDeliveryNamesCache = nil
+        }
+        pendingDeliveryCount += 1
+    }
+
+    /// Ends the collection: touches of the last delivery not brought again are dropped.
+    func endCollectingDelivery() {
+        guard pendingDeliveryCount < pendingDelivery.count else { return }
+        pendingDelivery.removeSubrange(pendingDeliveryCount...)
+        pendingDeliveryNamesCache = nil
+    }
+
+    /// The trace's `touches` value of `pendingDelivery`.
+    /// `makeNames` (`Device.touchNames`) is called only when they changed.
+    func pendingDeliveryNames(_ makeNames: ([Touch]) -> TraceValue) -> TraceValue {
+        if let names = pendingDeliveryNamesCache { return names }
+        let names = makeNames(pendingDelivery)
+        pendingDeliveryNamesCache = names
+        return names
+    }
+
+    /// Its first and last action queued in the current turn (indices in the
+    /// environment's `pendingActions`), until the turn sends them.
+    @exclusivity(unchecked) var firstPendingAction: Int?
+    @exclusivity(unchecked) var lastPendingAction: Int?
+
+    func forgetPendingActions() {
+        firstPendingAction = nil
+        lastPendingAction = nil
+    }
+
+    /// Whether `touch` is among its touches (read in place, by index).
+    func tracks(_ touch: Touch) -> Bool {
+        for i in touches.indices where touches[i] === touch { return true }
+        return false
+    }
+
     /// Rule G8: finished, and every touch it holds ended or was cancelled.
-    var isDueForReset: Bool { state.isFinished && touches.allSatisfy { $0.phase.isFinal } }
+    var isDueForReset: Bool { state.isFinished && !hasTouchDown }
+
+    /// Whether a touch it tracks is still down. The touch-counting
+    /// properties below read the phases in place by index (read for every
+    /// participant on every turn: no retain and release of each touch).
+    private var hasTouchDown: Bool {
+        for i in touches.indices where !touches[i].phase.isFinal { return true }
+        return false
+    }
 
     public init(name: String, kind: GestureKind) {
         self.name = name
         self.kind = kind
+    }
+
+    deinit {
+        // Its environment, if still there, must not clear a freed recognizer's reference.
+        environmentReference?.forget(ObjectIdentifier(self))
     }
 
     /// Makes the built-in recognizer of `kind` (`UITapGestureRecognizer` & co.).
@@ -235,9 +315,20 @@ open class GestureRecognizer: SceneObject {
     open func reset() {}
 
     /// What the action reports besides its state (location, number of
-    /// touches, and the kind's values such as translation or scale).
-    open func reportedFields() -> [TraceField] {
-        [TraceField("location", .point(location(in: nil))), TraceField("numberOfTouches", .int(numberOfTouchesDown))]
+    /// touches, and the kind's values such as translation or scale),
+    /// appended to `fields`: the environment keeps one buffer for the turn's
+    /// actions, so a gesture that changes on every sample makes no array of
+    /// its own (a subclass appends its values after `super`'s).
+    open func appendReportedFields(to fields: inout [TraceField]) {
+        fields.append(TraceField("location", .point(location(in: nil))))
+        fields.append(TraceField("numberOfTouches", .int(numberOfTouchesDown)))
+    }
+
+    /// The fields `appendReportedFields(to:)` gives, as a list.
+    public final func reportedFields() -> [TraceField] {
+        var fields: [TraceField] = []
+        appendReportedFields(to: &fields)
+        return fields
     }
 
     // MARK: What a recognizer may say from its hooks
@@ -249,24 +340,28 @@ open class GestureRecognizer: SceneObject {
     public var touchesDown: [Touch] { touches.filter { !$0.phase.isFinal } }
 
     /// How many of `touchesDown` there are, without building the list (a hot path).
-    public var numberOfTouchesDown: Int { touches.reduce(0) { $1.phase.isFinal ? $0 : $0 + 1 } }
+    public var numberOfTouchesDown: Int {
+        var count = 0
+        for i in touches.indices where !touches[i].phase.isFinal { count += 1 }
+        return count
+    }
 
     /// Whether every touch it tracks has lifted (or none was ever tracked).
-    public var hasNoTouchDown: Bool { !touches.contains { !$0.phase.isFinal } }
+    public var hasNoTouchDown: Bool { !hasTouchDown }
 
     /// The centroid of the touches down (or of all its touches once they
     /// lifted), in `view`'s coordinates (`location(in:)`); nil: the screen's.
     public func location(in view: View?) -> Point {
-        let allLifted = hasNoTouchDown
-        var x = 0.0, y = 0.0, count = 0
-        for t in touches where allLifted || !t.phase.isFinal {
+        // One pass sums both the touches down and all of them (each sum in touch order).
+        var down = (x: 0.0, y: 0.0, count: 0), all = (x: 0.0, y: 0.0, count: 0)
+        for t in touches {
             let p = t.location(in: view)
-            x += p.x
-            y += p.y
-            count += 1
+            all = (all.x + p.x, all.y + p.y, all.count + 1)
+            if !t.phase.isFinal { down = (down.x + p.x, down.y + p.y, down.count + 1) }
         }
-        guard count > 0 else { return .zero }
-        return Point(x / Double(count), y / Double(count))
+        let sum = down.count > 0 ? down : all
+        guard sum.count > 0 else { return .zero }
+        return Point(sum.x / Double(sum.count), sum.y / Double(sum.count))
     }
 
     /// Asks to leave `possible`: a discrete recognizer to `ended`
@@ -282,6 +377,7 @@ open class GestureRecognizer: SceneObject {
     /// `timer.fire` record of its timer (`causedBy`).
     public final func fail(_ cause: Cause) {
         guard state == .possible else { return }
+        let environment = self.environment
         environment.transition(self, to: .failed, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
     }
 
@@ -294,12 +390,14 @@ open class GestureRecognizer: SceneObject {
     /// A continuous gesture is over: `ended`, and its action.
     public final func finish(cause: Cause = .ended) {
         guard state.isActive else { return }
+        let environment = self.environment
         environment.transition(self, to: .ended, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
     }
 
     /// A continuous gesture is called off: `cancelled`, and its action.
     public final func cancel(cause: Cause) {
         guard state.isActive else { return }
+        let environment = self.environment
         environment.transition(self, to: .cancelled, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
     }
 
@@ -321,7 +419,9 @@ open class GestureRecognizer: SceneObject {
 
     /// Drops every timer it started.
     public final func cancelTimers() {
-        for id in timers { environment.device.cancelTimer(id) }
-        timers.removeAll()
+        guard !timers.isEmpty else { return }
+        let device = environment.device
+        for id in timers { device.cancelTimer(id) }
+        timers.removeAll(keepingCapacity: true)
     }
 }

@@ -8,11 +8,11 @@ public class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches: Int { settings.maximumNumberOfTouches ?? Int.max }
 
     /// How far the centroid has moved since the gesture started.
-    public private(set) var translation = Point.zero
+    @exclusivity(unchecked) public private(set) var translation = Point.zero
     /// The centroid's latest speed, points per second.
-    public private(set) var velocity = Point.zero
-    private var lastCentroid: Point?
-    private var lastMove: VirtualTime?
+    @exclusivity(unchecked) public private(set) var velocity = Point.zero
+    @exclusivity(unchecked) private var lastCentroid: Point?
+    @exclusivity(unchecked) private var lastMove: VirtualTime?
 
     public init(name: String) {
         super.init(name: name, kind: .pan)
@@ -67,8 +67,10 @@ public class PanGestureRecognizer: GestureRecognizer {
         lastMove = nil
     }
 
-    override public func reportedFields() -> [TraceField] {
-        super.reportedFields() + [TraceField("translation", .point(translation)), TraceField("velocity", .point(velocity))]
+    override public func appendReportedFields(to fields: inout [TraceField]) {
+        super.appendReportedFields(to: &fields)
+        fields.append(TraceField("translation", .point(translation)))
+        fields.append(TraceField("velocity", .point(velocity)))
     }
 }
 

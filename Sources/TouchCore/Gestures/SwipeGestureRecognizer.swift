@@ -64,7 +64,8 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         recognizedDirection = nil
     }
 
-    override public func reportedFields() -> [TraceField] {
-        super.reportedFields() + [TraceField("direction", .name(recognizedDirection))]
+    override public func appendReportedFields(to fields: inout [TraceField]) {
+        super.appendReportedFields(to: &fields)
+        fields.append(TraceField("direction", .name(recognizedDirection)))
     }
 }

@@ -46,7 +46,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
             }
         }
         currentTap.append(contentsOf: touches)
-        let down = currentTap.filter { !$0.phase.isFinal }.count
+        let down = currentTap.reduce(0) { $1.phase.isFinal ? $0 : $0 + 1 }
         mostDown = max(mostDown, down)
         if down > numberOfTouchesRequired { fail(.other("tooManyTouches")) }
     }
@@ -64,7 +64,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         tapsCompleted += 1
         lastTapLocation = location(in: nil)
         if tapsCompleted >= numberOfTapsRequired { return recognize() }
-        currentTap = []
+        currentTap.removeAll(keepingCapacity: true)
         mostDown = 0
         intervalTimer = startTimer(after: parameters.maximumIntervalBetweenTaps, purpose: "maximumIntervalBetweenTaps") {
             [unowned self] in self.fail(.timeout("maximumIntervalBetweenTaps"))
@@ -73,14 +73,15 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     override public func reset() {
         tapsCompleted = 0
-        currentTap = []
+        currentTap.removeAll(keepingCapacity: true)
         mostDown = 0
         lastTapLocation = nil
         durationTimer = nil
         intervalTimer = nil
     }
 
-    override public func reportedFields() -> [TraceField] {
-        super.reportedFields() + [TraceField("numberOfTaps", .int(tapsCompleted))]
+    override public func appendReportedFields(to fields: inout [TraceField]) {
+        super.appendReportedFields(to: &fields)
+        fields.append(TraceField("numberOfTaps", .int(tapsCompleted)))
     }
 }

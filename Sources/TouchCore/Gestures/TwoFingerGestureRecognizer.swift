@@ -90,8 +90,10 @@ public final class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     override func passesHysteresis(_ value: Double) -> Bool { abs(value - 1) >= parameters.pinchHysteresis }
     override var restValue: Double { 1 }
 
-    override public func reportedFields() -> [TraceField] {
-        super.reportedFields() + [TraceField("scale", .number(currentValue)), TraceField("velocity", .number(velocity))]
+    override public func appendReportedFields(to fields: inout [TraceField]) {
+        super.appendReportedFields(to: &fields)
+        fields.append(TraceField("scale", .number(currentValue)))
+        fields.append(TraceField("velocity", .number(velocity)))
     }
 }
 
@@ -116,7 +118,9 @@ public final class RotationGestureRecognizer: TwoFingerGestureRecognizer {
 
     override func passesHysteresis(_ value: Double) -> Bool { abs(value) >= parameters.rotationHysteresis }
 
-    override public func reportedFields() -> [TraceField] {
-        super.reportedFields() + [TraceField("rotation", .number(currentValue)), TraceField("velocity", .number(velocity))]
+    override public func appendReportedFields(to fields: inout [TraceField]) {
+        super.appendReportedFields(to: &fields)
+        fields.append(TraceField("rotation", .number(currentValue)))
+        fields.append(TraceField("velocity", .number(velocity)))
     }
 }

@@ -16,34 +16,48 @@ struct TimerQueue {
         let fire: () -> Void
     }
 
+    /// The pending timers in firing order, and beside them their ids and
+    /// deadlines alone: cancelling, checking and placing a timer (several per
+    /// touch and recognizer) search those plain values instead of copying
+    /// entries (two strings and a closure each: retains and releases).
     private(set) var entries: [Entry] = []
+    private var ids: [TimerID] = []
+    private var deadlines: [VirtualTime] = []
     private var nextID = 0
 
     var isEmpty: Bool { entries.isEmpty }
-    var nextDeadline: VirtualTime? { entries.first?.deadline }
+    var nextDeadline: VirtualTime? { deadlines.first }
 
     mutating func schedule(at deadline: VirtualTime, owner: String, purpose: String, fire: @escaping () -> Void) -> TimerID {
         let id = TimerID(value: nextID)
         nextID += 1
         // After every entry with a deadline ≤ this one: equal deadlines keep scheduling order.
-        var index = entries.count
-        while index > 0 && entries[index - 1].deadline > deadline { index -= 1 }
+        var index = deadlines.count
+        while index > 0 && deadlines[index - 1] > deadline { index -= 1 }
         entries.insert(Entry(id: id, deadline: deadline, owner: owner, purpose: purpose, fire: fire), at: index)
+        ids.insert(id, at: index)
+        deadlines.insert(deadline, at: index)
         return id
     }
 
     mutating func cancel(_ id: TimerID) {
-        entries.removeAll { $0.id == id }
+        // Ids are unique: at most one entry goes.
+        guard let index = ids.firstIndex(of: id) else { return }
+        entries.remove(at: index)
+        ids.remove(at: index)
+        deadlines.remove(at: index)
     }
 
     /// Removes and returns the first timer whose deadline is before `limit`
     /// (or at it, when `inclusive`).
     mutating func popDue(before limit: VirtualTime, inclusive: Bool) -> Entry? {
-        guard let first = entries.first, first.deadline < limit || (inclusive && first.deadline == limit) else { return nil }
+        guard let first = deadlines.first, first < limit || (inclusive && first == limit) else { return nil }
+        ids.removeFirst()
+        deadlines.removeFirst()
         return entries.removeFirst()
     }
 
-    func contains(_ id: TimerID) -> Bool { entries.contains { $0.id == id } }
+    func contains(_ id: TimerID) -> Bool { ids.contains(id) }
 
     /// The pending timers, in firing order, without their work.
     var pending: [PendingTimer] { entries.map { PendingTimer(deadline: $0.deadline, owner: $0.owner, purpose: $0.purpose) } }

@@ -34,6 +34,13 @@ public final class Touch {
     @exclusivity(unchecked) public internal(set) var timestamp: VirtualTime
     /// The recognizers attached to this touch, in chain order (rule T2).
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Those of `gestureRecognizers` that may still receive its phases (rule
+    /// G2), kept by `GestureEnvironment.deliverToRecognizers`; nil: all of
+    /// them. One that was finished when a phase came, or was never given
+    /// the began, never receives this touch again (a reset empties its
+    /// touches), so it leaves the list: a long drag stops walking the
+    /// recognizers that failed at its start.
+    @exclusivity(unchecked) var listeningRecognizers: [GestureRecognizer]?
     /// Set when rule T5 keeps the view from ever hearing of this touch.
     @exclusivity(unchecked) public internal(set) var withheldFromView: WithheldReason?
 
