@@ -182,7 +182,7 @@ open class GestureRecognizer: SceneObject {
     @exclusivity(unchecked) private var pendingDeliveryCount = 0
     /// The trace's `touches` value for `pendingDelivery`, made once for as
     /// long as each delivery brings the same touches (a drag's every sample).
-    @exclusivity(unchecked) private var pendingDeliveryNamesCache: TraceValue?
+    @exclusivity(unchecked) private var pendingDeliveryNamesCache: TraceNameList?
     /// Its view's depth and its index among the view's recognizers (rule G6's chain order).
     @exclusivity(unchecked) var chainDepth = 0
     @exclusivity(unchecked) var registration = 0
@@ -217,7 +217,7 @@ open class GestureRecognizer: SceneObject {
 
     /// The trace's `touches` value of `pendingDelivery`.
     /// `makeNames` (`Device.touchNames`) is called only when they changed.
-    func pendingDeliveryNames(_ makeNames: ([Touch]) -> TraceValue) -> TraceValue {
+    func pendingDeliveryNames(_ makeNames: ([Touch]) -> TraceNameList) -> TraceNameList {
         if let names = pendingDeliveryNamesCache { return names }
         let names = makeNames(pendingDelivery)
         pendingDeliveryNamesCache = names
