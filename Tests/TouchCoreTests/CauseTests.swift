@@ -24,6 +24,23 @@ import Testing
         #expect(literal == .exclusive("pan") && literal.otherObject == "pan")
     }
 
+    @Test("rule G10: a cause kept as prefix and name reads back, prints as JSON and as the human log exactly as its spelled-out text")
+    func storedCausesReadAsText() {
+        let causes: [Cause] = [.recognized, .changed, .ended, .exclusive("D_tap"), .requirement("double"), .requirementCycle,
+                               .shouldBegin("F"), .timeout("maximumTapDuration"), .touchesEnded, .liftedWhileWaiting,
+                               .touchesCancelled, .cancelsTouchesInView("tap"), .failed("press"), .recognition("press"),
+                               .other("movement:tapAllowableMovement"), .exclusive("a \"quoted\" name")]
+        let typed = Trace(), spelled = Trace()
+        for (i, cause) in causes.enumerated() {
+            typed.record(.gestureState, "r").cause(cause, causedBy: i)
+            spelled.record(.gestureState, "r").with("cause", .string(cause.text)).with("causedBy", .int(i))
+        }
+        #expect(typed.records.map { $0["cause"] } == causes.map { .string($0.text) })
+        #expect(typed.records == spelled.records)
+        #expect(TraceJSON.lines(typed) == TraceJSON.lines(spelled))
+        #expect(HumanLog.lines(typed) == HumanLog.lines(spelled))
+    }
+
     @Test("rule G10: a tap failed by exclusivity points at the recognition that excluded it; the view's cancellations too")
     func exclusionAndCancellation() {
         let f = Fixture()

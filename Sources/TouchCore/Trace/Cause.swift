@@ -71,22 +71,51 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         case .recognized: return "recognized"
         case .changed: return "changed"
         case .ended: return "ended"
-        case .exclusive(let n): return "exclusive:" + n
-        case .requirement(let n): return "requirement:" + n
         case .requirementCycle: return "requirementCycle"
-        case .shouldBegin(let n): return "shouldBegin:" + n
-        case .timeout(let n): return "timeout:" + n
         case .touchesEnded: return "touchesEnded"
         case .liftedWhileWaiting: return "liftedWhileWaiting"
         case .touchesCancelled: return "touchesCancelled"
-        case .cancelsTouchesInView(let n): return "cancelsTouchesInView:" + n
-        case .failed(let n): return "failed:" + n
-        case .recognition(let n): return "recognized:" + n
         case .other(let s): return s
+        case .exclusive(let n), .requirement(let n), .shouldBegin(let n), .timeout(let n), .cancelsTouchesInView(let n),
+             .failed(let n), .recognition(let n):
+            return (prefixAndName?.0.text.description ?? "") + n
         }
     }
 
     public var description: String { text }
+
+    /// The prefixes of the causes that name another object: how the trace
+    /// stores such a cause without spelling it out (`Trace.StoredField`).
+    public enum Prefix: UInt8, Sendable {
+        case exclusive, requirement, shouldBegin, timeout, cancelsTouchesInView, failed, recognition
+
+        /// The spelling before the name, colon included (`text` is `prefix.text + name`).
+        public var text: StaticString {
+            switch self {
+            case .exclusive: return "exclusive:"
+            case .requirement: return "requirement:"
+            case .shouldBegin: return "shouldBegin:"
+            case .timeout: return "timeout:"
+            case .cancelsTouchesInView: return "cancelsTouchesInView:"
+            case .failed: return "failed:"
+            case .recognition: return "recognized:"
+            }
+        }
+    }
+
+    /// The prefix and name of a cause that has them; nil for the others.
+    public var prefixAndName: (Prefix, String)? {
+        switch self {
+        case .exclusive(let n): return (.exclusive, n)
+        case .requirement(let n): return (.requirement, n)
+        case .shouldBegin(let n): return (.shouldBegin, n)
+        case .timeout(let n): return (.timeout, n)
+        case .cancelsTouchesInView(let n): return (.cancelsTouchesInView, n)
+        case .failed(let n): return (.failed, n)
+        case .recognition(let n): return (.recognition, n)
+        default: return nil
+        }
+    }
 
     /// The object another object's act caused this (the `X` of
     /// `exclusive:X`, `requirement:X`, `shouldBegin:X`, `cancelsTouchesInView:X`,

@@ -55,24 +55,42 @@ public final class Trace {
         var fieldCount: Int
     }
 
-    /// A field as stored: a `TraceNameList` is kept as its index (`names`,
-    /// with a `.null` value that costs nothing to copy or destroy).
+    /// A field as stored. Its value is read by `form`: as it is; as the
+    /// `TraceNameList` of that index (with a `.null` value that costs nothing
+    /// to copy or destroy); or as a cause's name with its prefix put back
+    /// (`timeout:` + `.string(name)`), so a cause is not spelled out in a new
+    /// string for every record that has one.
     struct StoredField {
+        enum Form {
+            case plain
+            case nameList(Int32)
+            case prefixed(Cause.Prefix)
+        }
         var key: String
         var value: TraceValue
-        /// The index of the field's `TraceNameList`, or -1 when `value` is the value.
-        var names: Int
+        var form: Form
 
         @inline(__always) init(_ key: String, _ value: TraceValue) {
             self.key = key
             self.value = value
-            self.names = -1
+            self.form = .plain
         }
 
         @inline(__always) init(_ key: String, _ names: TraceNameList) {
             self.key = key
             self.value = .null
-            self.names = names.index
+            self.form = .nameList(Int32(truncatingIfNeeded: names.index))
+        }
+
+        @inline(__always) init(_ key: String, _ cause: Cause) {
+            self.key = key
+            if let (prefix, name) = cause.prefixAndName {
+                self.value = .string(name)
+                self.form = .prefixed(prefix)
+            } else {
+                self.value = .string(cause.text)
+                self.form = .plain
+            }
         }
     }
 
@@ -311,7 +329,7 @@ public final class Trace {
     /// `trace.record(.scrollStop, name).with("offset", p).cause(.other("edge"), causedBy: seq)`.
     @discardableResult
     public func cause(_ cause: Cause, causedBy: Int? = nil) -> Trace {
-        with("cause", .string(cause.text))
+        addField(StoredField("cause", cause))
         if let causedBy { with("causedBy", .int(causedBy)) }
         return self
     }
@@ -343,11 +361,15 @@ public final class Trace {
         return self
     }
 
-    /// A stored field as the record's field: a name list reads as `.strings`.
+    /// A stored field as the record's field: a name list reads as `.strings`,
+    /// a prefixed cause as its whole text.
     @inline(__always)
     func field(_ stored: StoredField) -> TraceField {
-        stored.names < 0 ? TraceField(stored.key, stored.value)
-                         : TraceField(stored.key, .strings(storage.pointee.nameLists[stored.names]))
+        switch stored.form {
+        case .plain: return TraceField(stored.key, stored.value)
+        case .nameList(let index): return TraceField(stored.key, .strings(storage.pointee.nameLists[Int(index)]))
+        case .prefixed(let prefix): return TraceField(stored.key, .string(prefix.text.description + (stored.value.stringValue ?? "")))
+        }
     }
 
     /// The stored entry of record `seq`.

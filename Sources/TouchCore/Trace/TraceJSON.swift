@@ -41,10 +41,10 @@ public enum TraceJSON {
                 out.append(UInt8(ascii: ","))
                 appendString(stored.pointee.key, to: &out)
                 out.append(UInt8(ascii: ":"))
-                if stored.pointee.names < 0 {
-                    appendValue(stored.pointee.value, to: &out)
-                } else {
-                    appendStrings(trace.names(TraceNameList(index: stored.pointee.names)), to: &out)
+                switch stored.pointee.form {
+                case .plain: appendValue(stored.pointee.value, to: &out)
+                case .nameList(let index): appendStrings(trace.names(TraceNameList(index: Int(index))), to: &out)
+                case .prefixed(let prefix): appendString(stored.pointee.value.stringValue ?? "", prefix: prefix.text, to: &out)
                 }
             }
         }
@@ -167,7 +167,13 @@ public enum TraceJSON {
     /// A JSON string literal: `"` and `\` escaped, control characters as
     /// `\n`, `\r`, `\t` or `\u00xx`; every other byte of the UTF-8 as it is.
     static func appendString(_ s: String, to out: inout JSONBytes) {
+        appendString(s, prefix: "", to: &out)
+    }
+
+    /// `appendString` of `prefix + s` (a prefix that needs no escape), without building it.
+    static func appendString(_ s: String, prefix: StaticString, to out: inout JSONBytes) {
         out.append(UInt8(ascii: "\""))
+        prefix.withUTF8Buffer { out.append(contentsOf: $0) }
         var s = s
         s.withUTF8 { bytes in
             // Names, keys and kinds need no escape: then the bytes go in as they are.
