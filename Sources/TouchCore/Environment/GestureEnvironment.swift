@@ -225,7 +225,7 @@ public final class GestureEnvironment {
             kind = .gestureTouchesCancelled
             r.touchesCancelled(touches)
         }
-        trace.record(kind, r.name).with("touches", r.pendingDeliveryNames { device.touchNames($0) }).with("state", .string(r.state.rawValue))
+        trace.record(kind, r.name).with("touches", r.pendingDeliveryNames { device.touchNameList($0) }).with("state", .string(r.state.rawValue))
     }
 
     /// Makes `r` a participant, in chain order (rule G6).

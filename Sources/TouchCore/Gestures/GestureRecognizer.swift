@@ -216,7 +216,7 @@ open class GestureRecognizer: SceneObject {
     }
 
     /// The trace's `touches` value of `pendingDelivery`.
-    /// `makeNames` (`Device.touchNames`) is called only when they changed.
+    /// `makeNames` (`Device.touchNameList`) is called only when they changed.
     func pendingDeliveryNames(_ makeNames: ([Touch]) -> TraceNameList) -> TraceNameList {
         if let names = pendingDeliveryNamesCache { return names }
         let names = makeNames(pendingDelivery)

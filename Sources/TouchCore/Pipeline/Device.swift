@@ -38,7 +38,7 @@ public final class Device {
     /// touch receive it (rule G6 keeps outcomes stable); nil: chain order.
     @exclusivity(unchecked) public var shuffle: SeededGenerator?
     /// The last list of touches named in the trace and its `touches` value, shared by
-    /// every record that names the same touches (`touchNames(_:)`).
+    /// every record that names the same touches (`touchNameList(_:)`).
     @exclusivity(unchecked) private var lastNamed: (touches: [Touch], names: TraceNameList?) = ([], nil)
     /// Lifts remembered for rule T3's tap count.
     @exclusivity(unchecked) private var recentLifts: [(time: VirtualTime, location: Point, tapCount: Int)] = []
@@ -185,7 +185,7 @@ public final class Device {
     public func send(_ sample: TouchSample, reason: String? = nil) {
         setClock(sample.time)
         let known = knownTouches(of: sample)
-        let knownNames: TraceNameList? = known.map(touchNames)
+        let knownNames: TraceNameList? = known.map(touchNameList)
         stage("digitizer", knownNames)
         trace.with("fingers", .list(sample.changes.map { .int($0.finger) }))
             .with("phases", .strings(sample.changes.map(\.phase.rawValue)))
@@ -203,7 +203,7 @@ public final class Device {
         stage("application.sendEvent", knownNames)
         let changed = applyChanges(of: sample)
         changed.forEachGroup(by: { $0.window }) { window, touches in
-            stage("window.sendEvent", touchNames(touches))
+            stage("window.sendEvent", touchNameList(touches))
             sendEvent(TouchEvent(timestamp: now, touches: touches), to: window)
         }
         retireFinishedTouches(changed)
@@ -211,15 +211,21 @@ public final class Device {
         trace.record(.runloopSleep, "main")
     }
 
-    /// The `touches` field of a record naming `touches`: one array shared by
-    /// the records of a delivery (each recognizer's, each responder's of the
-    /// chain) instead of one built per record.
+    /// The names of `touches` as a trace value (`.strings`), as their records show them.
+    public func touchNames(_ touches: [Touch]) -> TraceValue {
+        .strings(trace.names(touchNameList(touches)))
+    }
+
+    /// The `touches` field of a record naming `touches`: one list, kept once
+    /// by the trace, shared by the records of a delivery (each recognizer's,
+    /// each responder's of the chain) instead of one array built per record.
     ///
-    /// A delivery hands the same array from responder to responder, so the
-    /// common case is recognized by the array's storage alone: the cached
-    /// array keeps that storage alive and immutable, so the same storage
-    /// means the same touches, without comparing (and retaining) each touch.
-    public func touchNames(_ touches: [Touch]) -> TraceNameList {
+    /// A lone touch has its own list. A delivery hands the same array from
+    /// responder to responder, so the common case is recognized by the
+    /// array's storage alone: the cached array keeps that storage alive and
+    /// immutable, so the same storage means the same touches, without
+    /// comparing (and retaining) each touch.
+    public func touchNameList(_ touches: [Touch]) -> TraceNameList {
         if touches.count == 1 { return touches[0].soloNames }
         if let names = lastNamed.names, touches.count == lastNamed.touches.count,
            touches.withUnsafeBufferPointer({ $0.baseAddress }) == lastNamed.touches.withUnsafeBufferPointer({ $0.baseAddress }) {

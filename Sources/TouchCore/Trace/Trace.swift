@@ -290,7 +290,7 @@ public final class Trace {
     }
 
     /// Keeps `names` once and returns its handle, for records that name the
-    /// same list again and again (`Device.touchNames(_:)` caches it).
+    /// same list again and again (`Device.touchNameList(_:)` caches it).
     public func nameList(_ names: [String]) -> TraceNameList {
         storage.pointee.nameLists.append(names)
         return TraceNameList(index: storage.pointee.nameLists.count - 1)

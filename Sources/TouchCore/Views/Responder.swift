@@ -141,7 +141,7 @@ public final class ResponderEvent {
     /// Calls `view`'s touches method of this event's phase with `touches`.
     func call(_ view: View, touches: [Touch]) {
         delivered = touches
-        deliveredNames = touches.isEmpty ? nil : device.touchNames(touches)
+        deliveredNames = touches.isEmpty ? nil : device.touchNameList(touches)
         view.receiveTouches(touches, with: self)
     }
 
@@ -152,7 +152,7 @@ public final class ResponderEvent {
            touches.withUnsafeBufferPointer({ $0.baseAddress }) == delivered.withUnsafeBufferPointer({ $0.baseAddress }) {
             return deliveredNames
         }
-        return device.touchNames(touches)
+        return device.touchNameList(touches)
     }
 }
 
