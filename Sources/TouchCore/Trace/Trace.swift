@@ -79,7 +79,7 @@ public final class Trace {
         @inline(__always) init(_ key: String, _ names: TraceNameList) {
             self.key = key
             self.value = .null
-            self.form = .nameList(Int32(truncatingIfNeeded: names.index))
+            self.form = .nameList(Int32(names.index))  // a trace holds far fewer than 2³¹ lists
         }
 
         @inline(__always) init(_ key: String, _ cause: Cause) {
