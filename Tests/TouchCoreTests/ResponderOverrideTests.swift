@@ -23,4 +23,34 @@ import Testing
             "responder.touchesEnded Main", "responder.touchesEnded Application",
         ])
     }
+
+    /// A view class that keeps the events its touchesMoved got, and calls super.
+    final class EventKeeping: View {
+        var events: [ResponderEvent] = []
+        override func touchesMoved(_ touches: [Touch], with event: ResponderEvent) {
+            events.append(event)
+            super.touchesMoved(touches, with: event)
+        }
+    }
+
+    @Test("rule T4: two views moved in one sample get one call each with the same event, as UIKit hands every view the same UIEvent; the next sample brings another")
+    func oneEventPerPhaseOfATurn() {
+        let f = Fixture()
+        let left = EventKeeping(name: "left", frame: Rect(x: 0, y: 0, width: 195, height: 844))
+        let right = EventKeeping(name: "right", frame: Rect(x: 195, y: 0, width: 195, height: 844))
+        f.window.addSubview(left)
+        f.window.addSubview(right)
+        let device = f.device()
+        device.run([sample(0, (1, .down, 50, 50), (2, .down, 250, 50)),
+                    sample(0.1, (1, .move, 60, 60), (2, .move, 260, 60)),
+                    sample(0.2, (1, .move, 70, 70), (2, .move, 270, 70)),
+                    sample(0.3, (1, .up, 70, 70), (2, .up, 270, 70))])
+        #expect(left.events.count == 2 && right.events.count == 2)
+        #expect(zip(left.events, right.events).allSatisfy { $0 === $1 }, "each sample's moved phase is one event for both views")
+        #expect(left.events.count == 2 && left.events[0] !== left.events[1], "a new turn, a new event")
+        #expect(Array(device.trace.lines(kinds: [.responderTouchesMoved]).prefix(6)) == [
+            "responder.touchesMoved left", "responder.touchesMoved Main", "responder.touchesMoved Application",
+            "responder.touchesMoved right", "responder.touchesMoved Main", "responder.touchesMoved Application",
+        ])
+    }
 }
