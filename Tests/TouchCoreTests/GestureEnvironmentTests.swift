@@ -212,6 +212,34 @@ import Testing
         #expect(device.trace.lines(kinds: [.actionSend, .actionDeliver]).isEmpty)
     }
 
+    /// Two pans on sibling views at one depth, `left` under finger 1 and `right` under finger 2, dragged together.
+    func siblingPanActions(leftName: String, rightName: String) -> [String] {
+        let f = Fixture()
+        let left = view(leftName, 0, 0, 195, 844, in: f.window)
+        let right = view(rightName, 195, 0, 195, 844, in: f.window)
+        recognizer(.pan, "left_pan", on: left)
+        recognizer(.pan, "right_pan", on: right)
+        let device = f.device()
+        var samples = [sample(0, (1, .down, 50, 400), (2, .down, 250, 400))]
+        for i in 1...6 {
+            let dy = Double(i) * 12
+            samples.append(sample(Double(i) * 0.02, (1, .move, 50, 400 + dy), (2, .move, 250, 400 + dy)))
+        }
+        samples.append(sample(0.2, (1, .up, 50, 472), (2, .up, 250, 472)))
+        device.run(samples)
+        return device.trace.lines(kinds: [.gestureAction])
+    }
+
+    @Test("rule G7: pans of sibling views send outermost (last in chain order, by view name) first; views of one name tie, and send in the order their pans changed, turn after turn")
+    func siblingActionOrder() {
+        let byName = siblingPanActions(leftName: "L", rightName: "R")
+        #expect(byName.count == 14)
+        #expect(byName.enumerated().allSatisfy { $1 == ($0 % 2 == 0 ? "gesture.action right_pan" : "gesture.action left_pan") })
+        let tied = siblingPanActions(leftName: "cell", rightName: "cell")
+        #expect(tied.count == 14)
+        #expect(tied.enumerated().allSatisfy { $1 == ($0 % 2 == 0 ? "gesture.action left_pan" : "gesture.action right_pan") })
+    }
+
     @Test("rule G8: finished recognizers reset once their touches are gone, not before")
     func reset() {
         let f = Fixture()

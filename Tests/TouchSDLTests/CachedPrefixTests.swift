@@ -24,8 +24,7 @@ import TouchViz
     func frame(_ shade: UInt8, key: Int?, moving: Double) -> DisplayList {
         var list = DisplayList(size: size, background: Color(0x1C, 0x1C, 0x1E), commands: commands(shade))
         if let key { list.cachedPrefix = .init(key: key, count: list.commands.count, bounds: Rect(x: 0, y: 0, width: 120, height: 160)) }
-        list.commands += [.fillCircle(center: Point(moving, 60), radius: 14, Color(255, 255, 255, 200)),
-                          .text("panel \(Int(moving))", origin: Point(130, 20), size: 11, Color(240, 240, 240), alignment: .leading)]
+        list.commands += changingTail(at: moving, finger: Color(255, 255, 255, 200))
         return list
     }
 

@@ -1,3 +1,4 @@
+import TouchCore
 import TouchViz
 @testable import TouchSDL
 
@@ -7,4 +8,11 @@ extension DisplayListRenderer {
         draw(list, scale: 1)
         return try RGBAImage(surface: surface)
     }
+}
+
+/// What a test frame changes every time after its cached or kept part: a
+/// finger at `x` and a panel's text that names it.
+func changingTail(at x: Double, finger: Color) -> [DrawCommand] {
+    [.fillCircle(center: Point(x, 60), radius: 14, finger),
+     .text("panel \(Int(x))", origin: Point(130, 20), size: 11, Color(240, 240, 240), alignment: .leading)]
 }

@@ -37,8 +37,7 @@ import TouchViz
         if let key {
             list.cachedPrefix = .init(key: key, count: device(shade).count, bounds: column, retainedEnd: list.commands.count)
         }
-        list.commands += [.fillCircle(center: Point(finger, 60), radius: 14, Color(142, 142, 147, 110)),
-                          .text("panel \(Int(finger))", origin: Point(130, 20), size: 11, Color(240, 240, 240), alignment: .leading)]
+        list.commands += changingTail(at: finger, finger: Color(142, 142, 147, 110))
         return list
     }
 

@@ -18,11 +18,11 @@ extension Device {
     /// class's override handles the touches and, by calling super, lets the
     /// call travel the responder chain.
     public func deliver(_ phase: TouchPhase, of touches: [Touch], to view: View) {
-        ResponderEvent(device: self, phase: phase).call(view, touches: touches)
+        view.receiveTouches(touches, with: ResponderEvent(device: self, phase: phase))
     }
 
     /// `deliver(_:of:to:)` with `event`, the phase's event shared by every view of the turn.
     public func deliver(_ touches: [Touch], to view: View, with event: ResponderEvent) {
-        event.call(view, touches: touches)
+        view.receiveTouches(touches, with: event)
     }
 }

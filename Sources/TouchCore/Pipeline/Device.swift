@@ -184,7 +184,8 @@ public final class Device {
     /// `reason`, when given, is written on the `digitizer` stage (a system cancel's cause).
     public func send(_ sample: TouchSample, reason: String? = nil) {
         setClock(sample.time)
-        let known = knownTouches(of: sample)
+        let everyTouch = changesEveryActiveTouch(sample)
+        let known = knownTouches(of: sample, everyTouch: everyTouch)
         let knownNames: TraceNameList? = known.map(touchNameList)
         stage("digitizer", knownNames)
         trace.with("fingers", .list(sample.changes.map { .int($0.finger) }))
@@ -201,7 +202,7 @@ public final class Device {
         stage("app.source1", knownNames)
         stage("app.source0", knownNames)
         stage("application.sendEvent", knownNames)
-        let changed = applyChanges(of: sample)
+        let changed = applyChanges(of: sample, everyTouch: everyTouch)
         changed.forEachGroup(by: { $0.window }) { window, touches in
             stage("window.sendEvent", touchNameList(touches))
             sendEvent(TouchEvent(timestamp: now, touches: touches), to: window)
@@ -243,8 +244,9 @@ public final class Device {
 
     /// The touches of a sample whose fingers are all already down, or nil
     /// when a new touch is still to be created (trace-format: "when known").
-    private func knownTouches(of sample: TouchSample) -> [Touch]? {
-        if changesEveryActiveTouch(sample) {
+    /// `everyTouch`: `changesEveryActiveTouch(sample)`.
+    private func knownTouches(of sample: TouchSample, everyTouch: Bool) -> [Touch]? {
+        if everyTouch {
             return sample.changes.contains(where: { $0.phase == .down }) ? nil : activeTouches
         }
         var touches: [Touch] = []
@@ -272,10 +274,10 @@ public final class Device {
     /// Stage S6: creates the new touches and moves the others. Returns the
     /// touches that changed, in order of creation. A finger the device does
     /// not know (live input may lose a down) changes nothing.
-    private func applyChanges(of sample: TouchSample) -> [Touch] {
-        let everyTouch = changesEveryActiveTouch(sample)
+    /// `everyTouch`: `changesEveryActiveTouch(sample)`; then the result is `activeTouches`.
+    private func applyChanges(of sample: TouchSample, everyTouch: Bool) -> [Touch] {
         var changed: [Touch] = []
-        changed.reserveCapacity(sample.changes.count)
+        if !everyTouch { changed.reserveCapacity(sample.changes.count) }
         for change in sample.changes {
             if let touch = activeTouch(finger: change.finger) {
                 touch.previousLocation = touch.location
@@ -286,7 +288,7 @@ public final class Device {
                 case .up: touch.phase = .ended
                 case .cancel: touch.phase = .cancelled
                 }
-                changed.append(touch)
+                if !everyTouch { changed.append(touch) }
             } else if change.phase == .down {
                 changed.append(createTouch(finger: change.finger, at: change.location))
             }

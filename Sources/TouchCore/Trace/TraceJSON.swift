@@ -54,7 +54,7 @@ public enum TraceJSON {
 
     private static func appendHead(seq: Int, time: VirtualTime, kind: TraceKind, subject: String, to out: inout JSONBytes) {
         appendASCII("{\"seq\":", to: &out)
-        appendInteger(Int64(seq), to: &out)
+        out.appendInteger(Int64(seq))
         appendASCII(",\"t\":", to: &out)
         appendNumber(time.seconds, to: &out)
         appendASCII(",\"kind\":", to: &out)
@@ -74,7 +74,7 @@ public enum TraceJSON {
     static func appendValue(_ value: TraceValue, to out: inout JSONBytes) {
         switch value {
         case .string(let s): appendString(s, to: &out)
-        case .int(let i): appendInteger(Int64(i), to: &out)
+        case .int(let i): out.appendInteger(Int64(i))
         case .number(let d): appendNumber(d, to: &out)
         case .bool(let b): appendASCII(b ? "true" : "false", to: &out)
         case .null: appendASCII("null", to: &out)
@@ -120,7 +120,7 @@ public enum TraceJSON {
         let scaled = (d * 1_000_000).rounded()
         let rounded = scaled.isFinite ? scaled / 1_000_000 : d
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-            return appendInteger(Int64(rounded), to: &out)
+            return out.appendInteger(Int64(rounded))
         }
         // Between 1e-4 and 1e9 the shortest form of a whole number of
         // millionths is those millionths' digits with the point put back
@@ -132,7 +132,7 @@ public enum TraceJSON {
                 out.append(UInt8(ascii: "-"))
                 millionths = -millionths
             }
-            appendInteger(millionths / 1_000_000, to: &out)
+            out.appendInteger(millionths / 1_000_000)
             out.append(UInt8(ascii: "."))
             var fraction = millionths % 1_000_000, digits = 6
             while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
@@ -140,12 +140,6 @@ public enum TraceJSON {
             return
         }
         appendASCII(String(rounded), to: &out)
-    }
-
-    /// An integer's decimal digits.
-    @inline(__always)
-    static func appendInteger(_ value: Int64, to out: inout JSONBytes) {
-        out.appendInteger(value)
     }
 
     // MARK: Strings

@@ -87,7 +87,7 @@ open class Responder: SceneObject {
     /// the method of its phase.
     public final func receiveTouches(_ touches: [Touch], with event: ResponderEvent) {
         let trace = event.trace
-        trace.record(event.phase.responderTraceKind, name, "touches", event.names(of: touches))
+        trace.record(event.phase.responderTraceKind, name, "touches", event.device.touchNameList(touches))
             .with("behaviour", .string(touchBehaviour.rawValue))
         if event.phase == .cancelled { trace.causeFromContext() }
         event.lastRecord = trace.count - 1
@@ -124,35 +124,12 @@ public final class ResponderEvent {
     /// responder's own effects (an unhighlight, a cancelled tracking) cite.
     @exclusivity(unchecked) public internal(set) var lastRecord = 0
 
-    /// The touches of the call in progress and their `touches` trace value:
-    /// a call usually travels the whole chain with the same array, so each
-    /// responder's record shares the value instead of looking it up again.
-    @exclusivity(unchecked) private var delivered: [Touch] = []
-    @exclusivity(unchecked) private var deliveredNames: TraceNameList?
-
     /// One event serves every view's call of one phase of a turn, as UIKit
-    /// hands the same `UIEvent` to each view (`call(_:_:touches:)`).
+    /// hands the same `UIEvent` to each view (`Device.deliver(_:to:with:)`).
     public init(device: Device, phase: TouchPhase) {
         self.device = device
         self.phase = phase
         self.trace = device.trace
-    }
-
-    /// Calls `view`'s touches method of this event's phase with `touches`.
-    func call(_ view: View, touches: [Touch]) {
-        delivered = touches
-        deliveredNames = touches.isEmpty ? nil : device.touchNameList(touches)
-        view.receiveTouches(touches, with: self)
-    }
-
-    /// The `touches` field of a responder record about `touches`.
-    @inline(__always)
-    func names(of touches: [Touch]) -> TraceNameList {
-        if let deliveredNames, touches.count == delivered.count,
-           touches.withUnsafeBufferPointer({ $0.baseAddress }) == delivered.withUnsafeBufferPointer({ $0.baseAddress }) {
-            return deliveredNames
-        }
-        return device.touchNameList(touches)
     }
 }
 
