@@ -22,16 +22,11 @@ extension GestureEnvironment {
     /// while a recognizer that delays them is still `possible`.
     func deliverToViews(_ touches: [Touch]) {
         // The touches delivered now; built only once one of `touches` is not
-        // (most turns deliver every touch they bring: then it is `touches`).
+        // (most turns deliver every touch they bring: while nil, it is `touches`).
         var now: [Touch]? = nil
-        var deliversAll = true
-        func deliver(_ touch: Touch) {
-            if !deliversAll { now!.append(touch) }
-        }
+        func deliver(_ touch: Touch) { now?.append(touch) }
         func skip(index: Int) {
-            guard deliversAll else { return }
-            deliversAll = false
-            now = Array(touches[..<index])
+            if now == nil { now = Array(touches[..<index]) }
         }
         for (index, touch) in touches.enumerated() {
             guard touch.withheldFromView == nil && !touch.viewFinished && touch.view != nil else {
@@ -74,18 +69,19 @@ extension GestureEnvironment {
         trace.withCause(CauseLink(.touchesCancelled)) { deliverNow(delivered) }
     }
 
+    /// Whether `r`, attached to `touch`, holds its phases per `rule`: still `possible` and tracking it.
+    private static func holds(_ r: GestureRecognizer, _ touch: Touch, _ rule: (GestureRecognizer) -> Bool) -> Bool {
+        r.state == .possible && rule(r) && r.tracks(touch)
+    }
+
     /// Whether any recognizer attached to `touch` holds its phases per `rule` (`holdingRecognizers` is not empty).
     private func hasHoldingRecognizer(of touch: Touch, _ rule: (GestureRecognizer) -> Bool) -> Bool {
-        touch.gestureRecognizers.contains { r in
-            r.state == .possible && rule(r) && r.touches.contains { $0 === touch }
-        }
+        touch.gestureRecognizers.contains { Self.holds($0, touch, rule) }
     }
 
     /// The recognizers attached to `touch`, tracking it, still `possible`, that hold phases per `rule`.
     private func holdingRecognizers(of touch: Touch, _ rule: (GestureRecognizer) -> Bool) -> [GestureRecognizer] {
-        touch.gestureRecognizers.filter { r in
-            r.state == .possible && rule(r) && r.touches.contains { $0 === touch }
-        }
+        touch.gestureRecognizers.filter { Self.holds($0, touch, rule) }
     }
 
     private func hold(_ phase: TouchPhase, of touch: Touch, by holders: [GestureRecognizer]) {
