@@ -188,9 +188,7 @@ public final class Device {
         let known = knownTouches(of: sample, everyTouch: everyTouch)
         let knownNames: TraceNameList? = known.map(touchNameList)
         stage("digitizer", knownNames)
-        trace.with("fingers", .list(sample.changes.map { .int($0.finger) }))
-            .with("phases", .strings(sample.changes.map(\.phase.rawValue)))
-            .with("locations", .list(sample.changes.map { .point($0.location) }))
+        trace.with(changes: sample.changes)
         if let reason { _ = trace.with("reason", .string(reason)) }
         stage("iokit.hidEvent", knownNames)
         stage("springboard.source1", knownNames)
@@ -232,7 +230,12 @@ public final class Device {
            touches.withUnsafeBufferPointer({ $0.baseAddress }) == lastNamed.touches.withUnsafeBufferPointer({ $0.baseAddress }) {
             return names
         }
-        if let names = lastNamed.names, touches.elementsEqual(lastNamed.touches, by: ===) { return names }
+        if let names = lastNamed.names, touches.elementsEqual(lastNamed.touches, by: ===) {
+            // The same touches in another array (a sample's `activeTouches` after the down's
+            // `changed`): remember this array, so its next delivery is known by its storage.
+            lastNamed.touches = touches
+            return names
+        }
         let names = trace.nameList(touches.map(\.name))
         lastNamed = (touches, names)
         return names

@@ -57,14 +57,17 @@ public final class Trace {
 
     /// A field as stored. Its value is read by `form`: as it is; as the
     /// `TraceNameList` of that index (with a `.null` value that costs nothing
-    /// to copy or destroy); or as a cause's name with its prefix put back
+    /// to copy or destroy); as a cause's name with its prefix put back
     /// (`timeout:` + `.string(name)`), so a cause is not spelled out in a new
-    /// string for every record that has one.
+    /// string for every record that has one; or as one part of a sample's
+    /// changes that the trace keeps (the `digitizer` stage's `fingers`,
+    /// `phases` and `locations`), so a sample builds no list of its own.
     struct StoredField {
         enum Form {
             case plain
             case nameList(Int32)
             case prefixed(Cause.Prefix)
+            case changes(Int32, ChangesPart)
         }
         var key: String
         var value: TraceValue
@@ -80,6 +83,12 @@ public final class Trace {
             self.key = key
             self.value = .null
             self.form = .nameList(Int32(names.index))  // a trace holds far fewer than 2³¹ lists
+        }
+
+        @inline(__always) init(_ key: String, changes index: Int, _ part: ChangesPart) {
+            self.key = key
+            self.value = .null
+            self.form = .changes(Int32(index), part)  // a trace holds far fewer than 2³¹ samples' changes
         }
 
         @inline(__always) init(_ key: String, _ cause: Cause) {
@@ -162,6 +171,8 @@ public final class Trace {
         /// The name lists of `nameList(_:)`, by index. Never emptied, not
         /// even by `removeAll`: a list made once stays valid for the trace's life.
         var nameLists: [[String]] = []
+        /// The samples' changes of `with(changes:)`, by index; never emptied either.
+        var changes: [[FingerChange]] = []
         var now: VirtualTime = .zero
         /// The `seq` of the first record still stored (records before it went to the sink).
         var base = 0
@@ -299,6 +310,23 @@ public final class Trace {
     /// The names of `list`.
     public func names(_ list: TraceNameList) -> [String] { storage.pointee.nameLists[list.index] }
 
+    /// Adds the fields `fingers` (`.list` of `.int`), `phases` (`.strings`)
+    /// and `locations` (`.list` of `.point`) of `changes`, one entry per
+    /// change, to the last record written. The trace keeps `changes` (a
+    /// sample's array, shared, not copied) and reads the fields from it.
+    @discardableResult
+    public func with(changes: [FingerChange]) -> Trace {
+        storage.pointee.changes.append(changes)
+        let index = storage.pointee.changes.count - 1
+        addField(StoredField("fingers", changes: index, .fingers))
+        addField(StoredField("phases", changes: index, .phases))
+        addField(StoredField("locations", changes: index, .locations))
+        return self
+    }
+
+    /// The changes kept by `with(changes:)` at `index`.
+    func changes(_ index: Int32) -> [FingerChange] { storage.pointee.changes[Int(index)] }
+
     /// Adds a field to the last record written.
     @discardableResult @inline(__always)
     public func with(_ key: String, _ value: TraceValue) -> Trace {
@@ -369,6 +397,7 @@ public final class Trace {
         case .plain: return TraceField(stored.key, stored.value)
         case .nameList(let index): return TraceField(stored.key, .strings(storage.pointee.nameLists[Int(index)]))
         case .prefixed(let prefix): return TraceField(stored.key, .string(prefix.text.description + (stored.value.stringValue ?? "")))
+        case .changes(let index, let part): return TraceField(stored.key, part.value(of: changes(index)))
         }
     }
 
@@ -422,5 +451,28 @@ public final class Trace {
         entries.removeAll(keepingFirstChunk: keepingCapacity)
         fieldBuffer.removeAll(keepingFirstChunk: keepingCapacity)
         storage.pointee.base = 0
+    }
+}
+
+/// Which list of a sample's changes a stored field reads (`Trace.with(changes:)`).
+enum ChangesPart: UInt8 {
+    case fingers, phases, locations
+
+    /// The field's value: one entry per change.
+    func value(of changes: [FingerChange]) -> TraceValue {
+        switch self {
+        case .fingers: return .list(changes.map { .int($0.finger) })
+        case .phases: return .strings(changes.map(\.phase.rawValue))
+        case .locations: return .list(changes.map { .point($0.location) })
+        }
+    }
+
+    /// One change's entry in that list.
+    func element(of change: FingerChange) -> TraceValue {
+        switch self {
+        case .fingers: return .int(change.finger)
+        case .phases: return .string(change.phase.rawValue)
+        case .locations: return .point(change.location)
+        }
     }
 }

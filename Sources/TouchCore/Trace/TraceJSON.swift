@@ -45,6 +45,14 @@ public enum TraceJSON {
                 case .plain: appendValue(stored.pointee.value, to: &out)
                 case .nameList(let index): appendStrings(trace.names(TraceNameList(index: Int(index))), to: &out)
                 case .prefixed(let prefix): appendString(stored.pointee.value.stringValue ?? "", prefix: prefix.text, to: &out)
+                case .changes(let index, let part):
+                    // `part.value(of:)` written entry by entry, without building the list.
+                    out.append(UInt8(ascii: "["))
+                    for (i, change) in trace.changes(index).enumerated() {
+                        if i > 0 { out.append(UInt8(ascii: ",")) }
+                        appendValue(part.element(of: change), to: &out)
+                    }
+                    out.append(UInt8(ascii: "]"))
                 }
             }
         }
