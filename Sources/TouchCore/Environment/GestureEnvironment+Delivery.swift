@@ -26,7 +26,11 @@ extension GestureEnvironment {
         var now: [Touch]? = nil
         func deliver(_ touch: Touch) { now?.append(touch) }
         func skip(index: Int) {
-            if now == nil { now = Array(touches[..<index]) }
+            guard now == nil else { return }
+            var list: [Touch] = []
+            list.reserveCapacity(touches.count)
+            list.append(contentsOf: touches[..<index])
+            now = list
         }
         for (index, touch) in touches.enumerated() {
             guard touch.withheldFromView == nil && !touch.viewFinished && touch.view != nil else {

@@ -5,20 +5,35 @@ extension Array where Element == Touch {
     /// object). Touches without one are left out.
     ///
     /// When every touch has the same object (most deliveries), the one group
-    /// is this array itself: no array is built. Otherwise each group is built
-    /// when its first touch comes (a delivery has a few touches: the scan of
-    /// the ones before is cheaper than a table), and no list of groups is.
+    /// is this array itself: no array is built.
+    @inline(__always)
     func forEachGroup<Key: AnyObject>(by key: (Touch) -> Key?, _ body: (Key, [Touch]) -> Void) {
         guard let first = self.first else { return }
         if let k = key(first), allSatisfy({ key($0) === k }) {
             body(k, self)
             return
         }
-        for i in indices {
-            guard let k = key(self[i]), !self[..<i].contains(where: { key($0) === k }) else { continue }
-            var group = [self[i]]
-            for other in self[(i + 1)...] where key(other) === k { group.append(other) }
-            body(k, group)
+        forEachOfSeveralGroups(by: key, body)
+    }
+
+    /// `forEachGroup` when the touches have several objects: each touch's
+    /// object is asked once, and one buffer serves every group, emptied for
+    /// the next one in place (unless `body` kept the last group: then that
+    /// one stays as it was). A delivery has a few touches: the scan of the
+    /// ones before is cheaper than a table, and no list of groups is built.
+    private func forEachOfSeveralGroups<Key: AnyObject>(by key: (Touch) -> Key?, _ body: (Key, [Touch]) -> Void) {
+        withUnsafeTemporaryAllocation(of: ObjectIdentifier?.self, capacity: count) { objects in
+            for i in indices { objects.initializeElement(at: i, to: key(self[i]).map(ObjectIdentifier.init)) }
+            var group: [Touch] = []
+            for i in indices {
+                guard let object = objects[i], !objects[..<i].contains(object) else { continue }
+                if group.capacity == 0 { group.reserveCapacity(count - i) }
+                while !group.isEmpty { group.removeLast() }
+                group.append(self[i])
+                for j in (i + 1)..<count where objects[j] == object { group.append(self[j]) }
+                body(key(self[i])!, group)
+            }
+            // ObjectIdentifier? is trivial: the buffer needs no deinitializing.
         }
     }
 }
