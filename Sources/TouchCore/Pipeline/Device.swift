@@ -224,8 +224,13 @@ public final class Device {
     /// array's storage alone: the cached array keeps that storage alive and
     /// immutable, so the same storage means the same touches, without
     /// comparing (and retaining) each touch.
+    @inline(__always)
     public func touchNameList(_ touches: [Touch]) -> TraceNameList {
-        if touches.count == 1 { return touches[0].soloNames }
+        touches.count == 1 ? touches[0].soloNames : sharedNameList(touches)
+    }
+
+    /// `touchNameList` of several touches (or none).
+    private func sharedNameList(_ touches: [Touch]) -> TraceNameList {
         if let names = lastNamed.names, touches.count == lastNamed.touches.count,
            touches.withUnsafeBufferPointer({ $0.baseAddress }) == lastNamed.touches.withUnsafeBufferPointer({ $0.baseAddress }) {
             return names
@@ -368,23 +373,29 @@ public final class Device {
         var view = touch.view
         // Each recognizer's place in the chain (rule G6), known here for free: the
         // environment orders its participants by it (`GestureEnvironment.register`).
-        var depth = view?.depth ?? 0
+        // Views are counted up from the touch's; the walk ends at the window, and
+        // then the count says each one's depth (no second walk to find the first's).
+        var level = 0
         while let current = view {
-            for (index, recognizer) in current.gestureRecognizers.enumerated() where recognizer.isEnabled {
-                let answer = recognizer.delegate?.answersShouldReceive(touch, for: recognizer) ?? Decision(result: true)
-                trace.record(.gestureShouldReceiveTouch, recognizer.name)
-                    .with("asked", .name(recognizer.delegate?.object.name))
-                    .with("result", .bool(answer.result))
-                    .with("touch", .string(touch.name))
-                    .because(answer)
-                if answer.result {
-                    recognizer.chainPlaceWhenCollected = (depth, index)
-                    attached.append(recognizer)
+            if !current.gestureRecognizers.isEmpty {
+                for (index, recognizer) in current.gestureRecognizers.enumerated() where recognizer.isEnabled {
+                    let answer = recognizer.delegate?.answersShouldReceive(touch, for: recognizer) ?? Decision(result: true)
+                    trace.record(.gestureShouldReceiveTouch, recognizer.name)
+                        .with("asked", .name(recognizer.delegate?.object.name))
+                        .with("result", .bool(answer.result))
+                        .with("touch", .string(touch.name))
+                        .because(answer)
+                    if answer.result {
+                        recognizer.chainPlaceWhenCollected = (level, index)
+                        attached.append(recognizer)
+                    }
                 }
             }
-            depth -= 1
+            level += 1
             view = current.superview
         }
+        // `level` views: the touch's view is at depth level - 1, and one found n levels above it at level - 1 - n.
+        for recognizer in attached { recognizer.chainPlaceWhenCollected.depth = level - 1 - recognizer.chainPlaceWhenCollected.depth }
         return attached
     }
 }

@@ -112,23 +112,42 @@ public final class Trace {
         private(set) var chunks: [UnsafeMutablePointer<Element>] = []
         private(set) var count = 0
         /// The slot the next element goes to (nil before the first chunk) and
-        /// how many more elements its chunk holds.
+        /// how many more elements its chunk holds. `next` is not nil while
+        /// `room` is above zero or `count` is, so the appends (after making
+        /// room) and `last` (of a non-empty buffer) read it unchecked.
         private var next: UnsafeMutablePointer<Element>?
         private var room = 0
 
         @inline(__always)
         mutating func append(_ element: Element) {
             if _slowPath(room == 0) { startChunk() }
-            let slot = next!
+            let slot = next.unsafelyUnwrapped
             slot.initialize(to: element)
             next = slot + 1
-            room -= 1
-            count += 1
+            // Neither can overflow: `room` is positive here, and `count` is far below Int.max.
+            room &-= 1
+            count &+= 1
+        }
+
+        /// `append(first)` then `append(second)`, with one look at the room when the chunk has it.
+        @inline(__always)
+        mutating func append(_ first: Element, _ second: Element) {
+            guard _fastPath(room >= 2) else {
+                append(first)
+                append(second)
+                return
+            }
+            let slot = next.unsafelyUnwrapped
+            slot.initialize(to: first)
+            (slot + 1).initialize(to: second)
+            next = slot + 2
+            room &-= 2
+            count &+= 2
         }
 
         /// The last element appended (there is one).
         @inline(__always)
-        var last: UnsafeMutablePointer<Element> { next! - 1 }
+        var last: UnsafeMutablePointer<Element> { next.unsafelyUnwrapped - 1 }
 
         /// Moves `next` to the chunk of element `count`, allocated if new.
         @inline(never)
@@ -287,8 +306,7 @@ public final class Trace {
     public func record(_ kind: TraceKind, _ subject: String, _ key1: String, _ value1: TraceValue,
                        _ key2: String, _ value2: TraceValue) -> Trace {
         begin(kind, subject, fields: 2)
-        fieldBuffer.append(StoredField(key1, value1))
-        fieldBuffer.append(StoredField(key2, value2))
+        fieldBuffer.append(StoredField(key1, value1), StoredField(key2, value2))
         return self
     }
 
@@ -339,7 +357,7 @@ public final class Trace {
     private func addField(_ field: StoredField) {
         precondition(entries.count > 0, "Trace.with(_:_:) adds a field to the last record: write one with record(_:_:) first")
         fieldBuffer.append(field)
-        entries.last.pointee.fieldCount += 1
+        entries.last.pointee.fieldCount &+= 1  // a record has a handful of fields
     }
 
     /// Adds a name-list field to the last record written.
