@@ -210,7 +210,7 @@ extension GestureEnvironment {
         if pendingCancels.count == 1 {
             // Most often one touch (a tap recognized): nothing to sort or group.
             let (touch, cause) = pendingCancels[0]
-            pendingCancels.removeAll(keepingCapacity: true)
+            pendingCancels.empty()
             guard let view = touch.view else { return }
             trace.withCause(cause) { deliverToView(.cancelled, of: [touch], view: view) }
             return

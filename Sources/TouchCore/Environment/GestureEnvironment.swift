@@ -189,7 +189,7 @@ public final class GestureEnvironment {
             for r in order where !r.state.isFinished {
                 deliver(phase, of: r.pendingDelivery, to: r)
             }
-            order.removeAll(keepingCapacity: true)
+            order.empty()
             spareDeliveryOrder = order
         }
     }
@@ -322,8 +322,8 @@ public final class GestureEnvironment {
             r.actionHandler?(item.state)
             if k == 0 { deliverPendingCancels() }
         }
-        actions.removeAll(keepingCapacity: true)
-        fields.removeAll(keepingCapacity: true)
+        actions.empty()
+        fields.empty()
         spareActions = actions
         spareActionFields = fields
         deliverPendingCancels()
@@ -387,11 +387,11 @@ public final class GestureEnvironment {
             if r.asksFailureQuestions { askingParticipants -= 1 }
             r.state = .possible
             // Emptied with their capacity kept: the recognizer takes part again with the next touch.
-            r.touches.removeAll(keepingCapacity: true)
+            r.touches.empty()
             r.wish = nil
-            r.waitingFor.removeAll(keepingCapacity: true)
-            r.delegateRequirements.removeAll(keepingCapacity: true)
-            r.delegatesAskedAbout.removeAll(keepingCapacity: true)
+            r.waitingFor.empty()
+            r.delegateRequirements.empty()
+            if !r.delegatesAskedAbout.isEmpty { r.delegatesAskedAbout.removeAll(keepingCapacity: true) }
             r.cancelTimers()
             r.reset()
         }

@@ -422,6 +422,6 @@ open class GestureRecognizer: SceneObject {
         guard !timers.isEmpty else { return }
         let device = environment.device
         for id in timers { device.cancelTimer(id) }
-        timers.removeAll(keepingCapacity: true)
+        timers.empty()
     }
 }

@@ -64,7 +64,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         tapsCompleted += 1
         lastTapLocation = location(in: nil)
         if tapsCompleted >= numberOfTapsRequired { return recognize() }
-        currentTap.removeAll(keepingCapacity: true)
+        currentTap.empty()
         mostDown = 0
         intervalTimer = startTimer(after: parameters.maximumIntervalBetweenTaps, purpose: "maximumIntervalBetweenTaps") {
             [unowned self] in self.fail(.timeout("maximumIntervalBetweenTaps"))
@@ -73,7 +73,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     override public func reset() {
         tapsCompleted = 0
-        currentTap.removeAll(keepingCapacity: true)
+        currentTap.empty()
         mostDown = 0
         lastTapLocation = nil
         durationTimer = nil

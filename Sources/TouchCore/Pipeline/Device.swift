@@ -306,7 +306,7 @@ public final class Device {
 
     private func retireFinishedTouches(_ changed: [Touch]) {
         for touch in changed where touch.phase.isFinal {
-            activeTouches.removeAll { $0 === touch }
+            activeTouches.removeFirst { $0 === touch }  // on the glass once
             if touch.phase == .ended {
                 recentLifts.append((now, touch.location, touch.tapCount))
             }
