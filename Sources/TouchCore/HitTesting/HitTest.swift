@@ -43,19 +43,19 @@ public struct TracingHitTest: HitTestObserver {
         self.pass = pass
     }
 
-    public mutating func enter(_ view: View, at point: Point) {
+    @inline(__always) public mutating func enter(_ view: View, at point: Point) {
         trace.record(.hitTestEnter, view.name, "point", .point(point), "pass", .int(pass))
     }
 
-    public mutating func skip(_ view: View, reason: HitTestSkipReason) {
+    @inline(__always) public mutating func skip(_ view: View, reason: HitTestSkipReason) {
         trace.record(.hitTestSkip, view.name, "reason", .string(reason.rawValue))
     }
 
-    public mutating func pointInside(_ view: View, inside: Bool) {
+    @inline(__always) public mutating func pointInside(_ view: View, inside: Bool) {
         trace.record(.pointInside, view.name, "inside", .bool(inside))
     }
 
-    public mutating func leave(_ view: View, result: View?) {
+    @inline(__always) public mutating func leave(_ view: View, result: View?) {
         trace.record(.hitTestLeave, view.name, "result", .name(result?.name))
     }
 }

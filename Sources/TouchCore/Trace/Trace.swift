@@ -318,6 +318,16 @@ public final class Trace {
         return self
     }
 
+    /// Appends a record stamped `now` whose first field is a name list and
+    /// whose second is a value (a responder's `touches` and `behaviour`).
+    @discardableResult @inline(__always)
+    public func record(_ kind: TraceKind, _ subject: String, _ key1: String, _ names: TraceNameList,
+                       _ key2: String, _ value2: TraceValue) -> Trace {
+        begin(kind, subject, fields: 2)
+        fieldBuffer.append(StoredField(key1, names), StoredField(key2, value2))
+        return self
+    }
+
     /// Keeps `names` once and returns its handle, for records that name the
     /// same list again and again (`Device.touchNameList(_:)` caches it).
     public func nameList(_ names: [String]) -> TraceNameList {

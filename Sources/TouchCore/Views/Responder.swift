@@ -87,8 +87,8 @@ open class Responder: SceneObject {
     /// the method of its phase.
     public final func receiveTouches(_ touches: [Touch], with event: ResponderEvent) {
         let trace = event.trace
-        trace.record(event.phase.responderTraceKind, name, "touches", event.device.touchNameList(touches))
-            .with("behaviour", .string(touchBehaviour.rawValue))
+        trace.record(event.phase.responderTraceKind, name, "touches", event.device.touchNameList(touches),
+                     "behaviour", .string(touchBehaviour.rawValue))
         if event.phase == .cancelled { trace.causeFromContext() }
         event.lastRecord = trace.count - 1
         switch event.phase {
