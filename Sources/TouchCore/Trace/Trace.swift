@@ -109,6 +109,11 @@ public final class Trace {
     private struct Chunks<Element> {
         static var shift: Int { 12 }
         static var chunkCapacity: Int { 1 << shift }
+        /// A chunk's size in memory, which `TraceChunkPool` keeps when the trace goes.
+        static var chunkBytes: Int {
+            precondition(MemoryLayout<Element>.alignment <= TraceChunkPool.alignment)
+            return chunkCapacity * MemoryLayout<Element>.stride
+        }
         private(set) var chunks: [UnsafeMutablePointer<Element>] = []
         private(set) var count = 0
         /// The slot the next element goes to (nil before the first chunk) and
@@ -154,7 +159,8 @@ public final class Trace {
         private mutating func startChunk() {
             let index = count >> Self.shift
             if index == chunks.count {
-                chunks.append(UnsafeMutablePointer<Element>.allocate(capacity: Self.chunkCapacity))
+                let memory = TraceChunkPool.shared.take(bytes: Self.chunkBytes)
+                chunks.append(memory.bindMemory(to: Element.self, capacity: Self.chunkCapacity))
             }
             next = chunks[index]
             room = Self.chunkCapacity
@@ -172,7 +178,7 @@ public final class Trace {
                 if used > 0 { chunk.deinitialize(count: used) }
             }
             let kept = keepingFirstChunk ? chunks.prefix(1) : []
-            for chunk in chunks.dropFirst(kept.count) { chunk.deallocate() }
+            for chunk in chunks.dropFirst(kept.count) { TraceChunkPool.shared.give(UnsafeMutableRawPointer(chunk), bytes: Self.chunkBytes) }
             chunks = Array(kept)
             count = 0
             next = nil
