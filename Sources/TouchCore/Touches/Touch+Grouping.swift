@@ -21,6 +21,7 @@ extension Array where Element == Touch {
     /// the next one in place (unless `body` kept the last group: then that
     /// one stays as it was). A delivery has a few touches: the scan of the
     /// ones before is cheaper than a table, and no list of groups is built.
+    @inline(__always)
     private func forEachOfSeveralGroups<Key: AnyObject>(by key: (Touch) -> Key?, _ body: (Key, [Touch]) -> Void) {
         withUnsafeTemporaryAllocation(of: ObjectIdentifier?.self, capacity: count) { objects in
             for i in indices { objects.initializeElement(at: i, to: key(self[i]).map(ObjectIdentifier.init)) }
