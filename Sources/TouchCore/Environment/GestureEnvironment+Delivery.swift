@@ -32,7 +32,8 @@ extension GestureEnvironment {
             list.append(contentsOf: touches[..<index])
             now = list
         }
-        for (index, touch) in touches.enumerated() {
+        for index in touches.indices {
+            let touch = touches[index]
             guard touch.withheldFromView == nil && !touch.viewFinished && touch.view != nil else {
                 skip(index: index)
                 continue
@@ -80,7 +81,7 @@ extension GestureEnvironment {
 
     /// Whether any recognizer attached to `touch` holds its phases per `rule` (`holdingRecognizers` is not empty).
     private func hasHoldingRecognizer(of touch: Touch, _ rule: (GestureRecognizer) -> Bool) -> Bool {
-        touch.gestureRecognizers.contains { Self.holds($0, touch, rule) }
+        !touch.gestureRecognizers.isEmpty && touch.gestureRecognizers.contains { Self.holds($0, touch, rule) }
     }
 
     /// The recognizers attached to `touch`, tracking it, still `possible`, that hold phases per `rule`.

@@ -263,7 +263,7 @@ public final class Device {
             guard change.phase != .down, let touch = activeTouch(finger: change.finger) else { return nil }
             touches.append(touch)
         }
-        return touches.sorted { $0.id < $1.id }
+        return touches.count < 2 ? touches : touches.sorted { $0.id < $1.id }
     }
 
     /// Whether `sample` changes each touch on the glass once and nothing else
@@ -271,8 +271,10 @@ public final class Device {
     /// are `activeTouches` itself, and no array needs building or sorting.
     private func changesEveryActiveTouch(_ sample: TouchSample) -> Bool {
         // Equal counts and every touch's finger among the changes: one change per touch.
+        // Most often the changes list the fingers in the touches' order: one pass says so.
         sample.changes.count == activeTouches.count
-            && activeTouches.allSatisfy { touch in sample.changes.contains { $0.finger == touch.finger } }
+            && (zip(sample.changes, activeTouches).allSatisfy { $0.finger == $1.finger }
+                || activeTouches.allSatisfy { touch in sample.changes.contains { $0.finger == touch.finger } })
     }
 
     public func activeTouch(finger: Int) -> Touch? {
@@ -301,7 +303,8 @@ public final class Device {
                 changed.append(createTouch(finger: change.finger, at: change.location))
             }
         }
-        return everyTouch ? activeTouches : changed.sorted { $0.id < $1.id }
+        if everyTouch { return activeTouches }
+        return changed.count < 2 ? changed : changed.sorted { $0.id < $1.id }
     }
 
     private func retireFinishedTouches(_ changed: [Touch]) {
