@@ -230,7 +230,9 @@ extension GestureEnvironment {
         // Most turns bring one phase: then the touches need no sorting by phase.
         if touches.allSatisfy({ $0.phase == phase }) {
             let event = ResponderEvent(device: device, phase: phase)
-            touches.forEachGroup(by: { $0.view }) { view, group in deliverToView(phase, of: group, view: view, with: event) }
+            touches.forEachGroup(by: { $0.view }, reusing: &spareGroup) { view, group in
+                deliverToView(phase, of: group, view: view, with: event)
+            }
             return
         }
         for phase in [TouchPhase.began, .moved, .stationary, .ended, .cancelled] where touches.contains(where: { $0.phase == phase }) {

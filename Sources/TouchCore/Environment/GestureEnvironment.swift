@@ -72,6 +72,8 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var askingParticipants = 0
     /// The buffer `deliverToRecognizers` collects one phase's recognizers in.
     @exclusivity(unchecked) private var spareDeliveryOrder: [GestureRecognizer] = []
+    /// The buffer step 5 builds each view's touches in, when a turn's touches are on several views.
+    @exclusivity(unchecked) var spareGroup: [Touch] = []
     /// Marks the recognizers already collected for one phase's delivery.
     @exclusivity(unchecked) private var deliveryStamp = 0
     /// Whether a recognizer may be due for its reset (G8): one finished, or a
