@@ -21,15 +21,18 @@ extension GestureEnvironment {
     /// Offers the views the new phases of `touches`, or holds them back
     /// while a recognizer that delays them is still `possible`.
     func deliverToViews(_ touches: [Touch]) {
-        // The touches delivered now; built only once one of `touches` is not
-        // (most turns deliver every touch they bring: while nil, it is `touches`).
+        // The touches delivered now; listed only once one of `touches` is not
+        // (most turns deliver every touch they bring: while nil, it is
+        // `touches`), in a buffer kept from turn to turn: a touch withheld
+        // from its view (T5) makes every turn of a drag list them.
         var now: [Touch]? = nil
         func deliver(_ touch: Touch) { now?.append(touch) }
         func skip(index: Int) {
             guard now == nil else { return }
             var list: [Touch] = []
-            list.reserveCapacity(touches.count)
-            list.append(contentsOf: touches[..<index])
+            swap(&list, &spareDelivered)
+            if list.capacity < touches.count { list.reserveCapacity(touches.count) }
+            for i in 0..<index { list.append(touches[i]) }
             now = list
         }
         for index in touches.indices {
@@ -70,8 +73,14 @@ extension GestureEnvironment {
             }
         }
         if !touchesWithHeldPhases.isEmpty { touchesWithHeldPhases.removeAll { $0.heldPhases.isEmpty } }
-        let delivered = now ?? touches
+        guard var delivered = now else {
+            trace.withCause(CauseLink(.touchesCancelled)) { deliverNow(touches) }
+            return
+        }
+        now = nil
         trace.withCause(CauseLink(.touchesCancelled)) { deliverNow(delivered) }
+        delivered.empty()
+        swap(&delivered, &spareDelivered)
     }
 
     /// Whether `r`, attached to `touch`, holds its phases per `rule`: still `possible` and tracking it.

@@ -74,6 +74,8 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) private var spareDeliveryOrder: [GestureRecognizer] = []
     /// The buffer step 5 builds each view's touches in, when a turn's touches are on several views.
     @exclusivity(unchecked) var spareGroup: [Touch] = []
+    /// The buffer step 5 lists the touches delivered now in, when some of a turn's are not.
+    @exclusivity(unchecked) var spareDelivered: [Touch] = []
     /// Marks the recognizers already collected for one phase's delivery.
     @exclusivity(unchecked) private var deliveryStamp = 0
     /// Whether a recognizer may be due for its reset (G8): one finished, or a
