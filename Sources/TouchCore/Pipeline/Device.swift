@@ -205,7 +205,8 @@ public final class Device {
             stage("window.sendEvent", touchNameList(touches))
             sendEvent(TouchEvent(timestamp: now, touches: touches), to: window)
         }
-        retireFinishedTouches(changed)
+        // Only a lift or a cancel ends a touch (S6): a sample of moves retires none.
+        if sample.changes.contains(where: { $0.phase == .up || $0.phase == .cancel }) { retireFinishedTouches(changed) }
         runEndOfTurnWork()
         trace.record(.runloopSleep, "main")
     }
@@ -288,8 +289,10 @@ public final class Device {
     private func applyChanges(of sample: TouchSample, everyTouch: Bool) -> [Touch] {
         var changed: [Touch] = []
         if !everyTouch { changed.reserveCapacity(sample.changes.count) }
-        for change in sample.changes {
-            if let touch = activeTouch(finger: change.finger) {
+        for (index, change) in sample.changes.enumerated() {
+            // The changes most often list the fingers in the touches' order: that place is looked at first.
+            let inPlace = index < activeTouches.count && activeTouches[index].finger == change.finger
+            if let touch = inPlace ? activeTouches[index] : activeTouch(finger: change.finger) {
                 touch.previousLocation = touch.location
                 touch.location = change.location
                 touch.timestamp = now
