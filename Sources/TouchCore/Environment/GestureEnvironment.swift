@@ -250,7 +250,7 @@ public final class GestureEnvironment {
                 let middle = (low + high) / 2
                 if Self.precedes(r, participants[middle]) { high = middle } else { low = middle + 1 }
             }
-            participants.insert(r, at: low)
+            participants.insertInPlace(r, at: low)
         } else {
             participants.append(r)
         }

@@ -34,9 +34,9 @@ struct TimerQueue {
         // After every entry with a deadline ≤ this one: equal deadlines keep scheduling order.
         var index = deadlines.count
         while index > 0 && deadlines[index - 1] > deadline { index -= 1 }
-        entries.insert(Entry(id: id, deadline: deadline, owner: owner, purpose: purpose, fire: fire), at: index)
-        ids.insert(id, at: index)
-        deadlines.insert(deadline, at: index)
+        entries.insertInPlace(Entry(id: id, deadline: deadline, owner: owner, purpose: purpose, fire: fire), at: index)
+        ids.insertInPlace(id, at: index)
+        deadlines.insertInPlace(deadline, at: index)
         return id
     }
 

@@ -1,0 +1,47 @@
+import Testing
+@testable import TouchCore
+
+/// The hand-written array edits of the per-touch path do what the standard
+/// library's do, for values and for objects (whose counts they must keep).
+@Suite struct ArraySmallEditsTests {
+    final class Box {
+        let value: Int
+        init(_ value: Int) { self.value = value }
+    }
+
+    @Test func insertInPlaceMatchesInsertAtEveryIndex() {
+        for size in 0..<7 {
+            for index in 0...size {
+                var expected = Array(0..<size), actual = expected
+                expected.insert(99, at: index)
+                actual.insertInPlace(99, at: index)
+                #expect(actual == expected, "size \(size), index \(index)")
+            }
+        }
+    }
+
+    @Test func insertInPlaceKeepsObjectsAliveAndLeavesASharedCopyAlone() {
+        weak var watched: Box?
+        do {
+            var boxes = (0..<5).map(Box.init)
+            let shared = boxes  // the storage is shared: inserting must copy, not write through
+            let inserted = Box(42)
+            watched = inserted
+            boxes.insertInPlace(inserted, at: 2)
+            #expect(boxes.map(\.value) == [0, 1, 42, 2, 3, 4])
+            #expect(shared.map(\.value) == [0, 1, 2, 3, 4])
+            #expect(boxes[2] === inserted)
+            boxes.empty()
+            #expect(boxes.isEmpty && boxes.capacity >= 6)
+        }
+        #expect(watched == nil, "no reference leaked")
+    }
+
+    @Test func removeFirstWhereRemovesOnlyTheFirst() {
+        var values = [1, 2, 3, 2]
+        values.removeFirst { $0 == 2 }
+        #expect(values == [1, 3, 2])
+        values.removeFirst { $0 == 7 }
+        #expect(values == [1, 3, 2])
+    }
+}
