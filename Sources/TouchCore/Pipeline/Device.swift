@@ -385,9 +385,17 @@ public final class Device {
         while let current = view {
             if !current.gestureRecognizers.isEmpty {
                 for (index, recognizer) in current.gestureRecognizers.enumerated() where recognizer.isEnabled {
-                    let answer = recognizer.delegate?.answersShouldReceive(touch, for: recognizer) ?? Decision(result: true)
+                    // The delegate read once, and no optional answer (copied through the generic runtime).
+                    let answer: Decision, asked: String?
+                    if let delegate = recognizer.delegate {
+                        answer = delegate.answersShouldReceive(touch, for: recognizer)
+                        asked = delegate.object.name
+                    } else {
+                        answer = Decision(result: true)
+                        asked = nil
+                    }
                     trace.record(.gestureShouldReceiveTouch, recognizer.name)
-                        .with("asked", .name(recognizer.delegate?.object.name))
+                        .with("asked", .name(asked))
                         .with("result", .bool(answer.result))
                         .with("touch", .string(touch.name))
                         .because(answer)
