@@ -76,6 +76,34 @@ import Testing
         #expect(HumanLog.lines(kept) == HumanLog.lines(plain))
     }
 
+    @Test("trace-format: a digitizer stage's fingers, phases and locations, kept as the sample's changes, read, print and stream as the lists they name; a stream keeps no changes past its batch")
+    func sampleChangesReadAsLists() {
+        let changes = [FingerChange(finger: 2, phase: .move, location: Point(1.5, 2)),
+                       FingerChange(finger: 1, phase: .up, location: Point(-3, 0.25))]
+        let sink = Collector()
+        let streamed = Trace()
+        streamed.stream(to: sink, batch: 2)
+        let kept = Trace()
+        for trace in [kept, streamed] {
+            for _ in 0..<10 { trace.record(.stage, "digitizer", "touches", .strings(["touch1"])).with(changes: changes) }
+        }
+        #expect(streamed.keptChangesCount <= 2, "a streamed trace keeps the changes of the records it still holds only")
+        streamed.finish()
+        let plain = Trace()
+        for _ in 0..<10 {
+            plain.record(.stage, "digitizer", "touches", .strings(["touch1"]))
+                .with("fingers", .list([.int(2), .int(1)]))
+                .with("phases", .strings(["move", "up"]))
+                .with("locations", .list([.point(Point(1.5, 2)), .point(Point(-3, 0.25))]))
+        }
+        #expect(kept.records.map(\.fields) == plain.records.map(\.fields))
+        #expect(TraceJSON.lines(kept) == TraceJSON.lines(plain))
+        #expect(String(decoding: sink.bytes, as: UTF8.self) == TraceJSON.lines(plain))
+        #expect(HumanLog.lines(kept) == HumanLog.lines(plain))
+        kept.removeAll()
+        #expect(kept.keptChangesCount == 0)
+    }
+
     @Test("trace-format: JSONLinesWriter hands its buffer over whenever it fills, the bytes in order and complete")
     func writerFlushes() {
         let f = scene()

@@ -196,7 +196,8 @@ public final class Trace {
         /// The name lists of `nameList(_:)`, by index. Never emptied, not
         /// even by `removeAll`: a list made once stays valid for the trace's life.
         var nameLists: [[String]] = []
-        /// The samples' changes of `with(changes:)`, by index; never emptied either.
+        /// The samples' changes of `with(changes:)`, by index: emptied with
+        /// the records that read them (a streaming trace's batch handed over, `removeAll`).
         var changes: [[FingerChange]] = []
         var now: VirtualTime = .zero
         /// The `seq` of the first record still stored (records before it went to the sink).
@@ -273,6 +274,8 @@ public final class Trace {
         sink.write(self, seqs: base..<(base + n))
         entries.removeAll(keepingFirstChunk: true)
         fieldBuffer.removeAll(keepingFirstChunk: true)
+        // No field left reads the samples' changes kept so far: a long stream keeps none.
+        storage.pointee.changes.removeAll(keepingCapacity: true)
         storage.pointee.base = base + n
     }
 
@@ -360,6 +363,9 @@ public final class Trace {
 
     /// The changes kept by `with(changes:)` at `index`.
     func changes(_ index: Int32) -> [FingerChange] { storage.pointee.changes[Int(index)] }
+
+    /// How many samples' changes the trace keeps now (for tests).
+    var keptChangesCount: Int { storage.pointee.changes.count }
 
     /// Adds a field to the last record written.
     @discardableResult @inline(__always)
@@ -484,6 +490,7 @@ public final class Trace {
     public func removeAll(keepingCapacity: Bool = true) {
         entries.removeAll(keepingFirstChunk: keepingCapacity)
         fieldBuffer.removeAll(keepingFirstChunk: keepingCapacity)
+        storage.pointee.changes.removeAll(keepingCapacity: keepingCapacity)
         storage.pointee.base = 0
     }
 }
