@@ -16,48 +16,49 @@ struct TimerQueue {
         let fire: () -> Void
     }
 
-    /// The pending timers in firing order, and beside them their ids and
-    /// deadlines alone: cancelling, checking and placing a timer (several per
-    /// touch and recognizer) search those plain values instead of copying
-    /// entries (two strings and a closure each: retains and releases).
+    /// The pending timers in firing order. Placing, cancelling and checking a
+    /// timer (several per touch and recognizer) read each entry's id or
+    /// deadline in place, through the array's buffer, so no entry is copied
+    /// (two strings and a closure each: retains and releases); one array,
+    /// not parallel ones, so a timer costs one insertion and one removal.
     private(set) var entries: [Entry] = []
-    private var ids: [TimerID] = []
-    private var deadlines: [VirtualTime] = []
     private var nextID = 0
 
     var isEmpty: Bool { entries.isEmpty }
-    var nextDeadline: VirtualTime? { deadlines.first }
+    var nextDeadline: VirtualTime? { entries.withUnsafeBufferPointer { $0.isEmpty ? nil : $0[0].deadline } }
 
     mutating func schedule(at deadline: VirtualTime, owner: String, purpose: String, fire: @escaping () -> Void) -> TimerID {
         let id = TimerID(value: nextID)
         nextID += 1
         // After every entry with a deadline ≤ this one: equal deadlines keep scheduling order.
-        var index = deadlines.count
-        while index > 0 && deadlines[index - 1] > deadline { index -= 1 }
+        let index = entries.withUnsafeBufferPointer { buffer in
+            var index = buffer.count
+            while index > 0 && buffer[index - 1].deadline > deadline { index -= 1 }
+            return index
+        }
         entries.insertInPlace(Entry(id: id, deadline: deadline, owner: owner, purpose: purpose, fire: fire), at: index)
-        ids.insertInPlace(id, at: index)
-        deadlines.insertInPlace(deadline, at: index)
         return id
     }
 
     mutating func cancel(_ id: TimerID) {
         // Ids are unique: at most one entry goes.
-        guard let index = ids.firstIndex(of: id) else { return }
+        guard let index = self.index(of: id) else { return }
         entries.remove(at: index)
-        ids.remove(at: index)
-        deadlines.remove(at: index)
     }
 
     /// Removes and returns the first timer whose deadline is before `limit`
     /// (or at it, when `inclusive`).
     mutating func popDue(before limit: VirtualTime, inclusive: Bool) -> Entry? {
-        guard let first = deadlines.first, first < limit || (inclusive && first == limit) else { return nil }
-        ids.removeFirst()
-        deadlines.removeFirst()
+        guard let first = nextDeadline, first < limit || (inclusive && first == limit) else { return nil }
         return entries.removeFirst()
     }
 
-    func contains(_ id: TimerID) -> Bool { ids.contains(id) }
+    func contains(_ id: TimerID) -> Bool { index(of: id) != nil }
+
+    /// Where timer `id` is in `entries`, if it is pending.
+    private func index(of id: TimerID) -> Int? {
+        entries.withUnsafeBufferPointer { buffer in buffer.indices.first { buffer[$0].id == id } }
+    }
 
     /// The pending timers, in firing order, without their work.
     var pending: [PendingTimer] { entries.map { PendingTimer(deadline: $0.deadline, owner: $0.owner, purpose: $0.purpose) } }
