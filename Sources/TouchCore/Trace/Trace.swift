@@ -305,26 +305,20 @@ public final class Trace {
     /// Appends a record stamped `now` with its first field.
     @discardableResult @inline(__always)
     public func record(_ kind: TraceKind, _ subject: String, _ key: String, _ value: TraceValue) -> Trace {
-        begin(kind, subject, fields: 1)
-        fieldBuffer.append(StoredField(key, value))
-        return self
+        record(kind, subject, StoredField(key, value))
     }
 
     /// Appends a record stamped `now` with its first two fields.
     @discardableResult @inline(__always)
     public func record(_ kind: TraceKind, _ subject: String, _ key1: String, _ value1: TraceValue,
                        _ key2: String, _ value2: TraceValue) -> Trace {
-        begin(kind, subject, fields: 2)
-        fieldBuffer.append(StoredField(key1, value1), StoredField(key2, value2))
-        return self
+        record(kind, subject, StoredField(key1, value1), StoredField(key2, value2))
     }
 
     /// Appends a record stamped `now` whose one field is a name list (a stage's `touches`).
     @discardableResult @inline(__always)
     public func record(_ kind: TraceKind, _ subject: String, _ key: String, _ names: TraceNameList) -> Trace {
-        begin(kind, subject, fields: 1)
-        fieldBuffer.append(StoredField(key, names))
-        return self
+        record(kind, subject, StoredField(key, names))
     }
 
     /// Appends a record stamped `now` whose first field is a name list and
@@ -332,8 +326,22 @@ public final class Trace {
     @discardableResult @inline(__always)
     public func record(_ kind: TraceKind, _ subject: String, _ key1: String, _ names: TraceNameList,
                        _ key2: String, _ value2: TraceValue) -> Trace {
+        record(kind, subject, StoredField(key1, names), StoredField(key2, value2))
+    }
+
+    /// A record with one stored field.
+    @inline(__always)
+    private func record(_ kind: TraceKind, _ subject: String, _ field: StoredField) -> Trace {
+        begin(kind, subject, fields: 1)
+        fieldBuffer.append(field)
+        return self
+    }
+
+    /// A record with two stored fields, appended with one look at the chunk's room.
+    @inline(__always)
+    private func record(_ kind: TraceKind, _ subject: String, _ first: StoredField, _ second: StoredField) -> Trace {
         begin(kind, subject, fields: 2)
-        fieldBuffer.append(StoredField(key1, names), StoredField(key2, value2))
+        fieldBuffer.append(first, second)
         return self
     }
 
