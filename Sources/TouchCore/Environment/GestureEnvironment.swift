@@ -229,7 +229,7 @@ public final class GestureEnvironment {
             kind = .gestureTouchesCancelled
             r.touchesCancelled(touches)
         }
-        trace.record(kind, r.name).with("touches", r.pendingDeliveryNames { device.touchNameList($0) }).with("state", .string(r.state.rawValue))
+        trace.record(kind, r.name, "touches", r.pendingDeliveryNames { device.touchNameList($0) }, "state", .string(r.state.rawValue))
     }
 
     /// Makes `r` a participant, in chain order (rule G6).
@@ -279,8 +279,7 @@ public final class GestureEnvironment {
         r.state = next
         if next.isFinished { resetsMayBeDue = true }
         if previous != next {
-            trace.record(.gestureState, r.name).with("from", .string(previous.rawValue))
-                .with("to", .string(next.rawValue)).cause(cause)
+            trace.record(.gestureState, r.name, "from", .string(previous.rawValue), "to", .string(next.rawValue)).cause(cause)
             r.lastStateSeq = trace.lastSeq
         }
         if previous == .possible {

@@ -394,9 +394,7 @@ public final class Device {
                         answer = Decision(result: true)
                         asked = nil
                     }
-                    trace.record(.gestureShouldReceiveTouch, recognizer.name)
-                        .with("asked", .name(asked))
-                        .with("result", .bool(answer.result))
+                    trace.record(.gestureShouldReceiveTouch, recognizer.name, "asked", .name(asked), "result", .bool(answer.result))
                         .with("touch", .string(touch.name))
                         .because(answer)
                     if answer.result {
