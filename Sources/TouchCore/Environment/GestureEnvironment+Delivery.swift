@@ -238,14 +238,14 @@ extension GestureEnvironment {
         guard let phase = touches.first?.phase else { return }
         // Most turns bring one phase: then the touches need no sorting by phase.
         if touches.allSatisfy({ $0.phase == phase }) {
-            let event = responderEvent(phase)
+            let event = ResponderEvent(device: device, phase: phase)
             touches.forEachGroup(by: { $0.view }, reusing: &spareGroup) { view, group in
                 deliverToView(phase, of: group, view: view, with: event)
             }
             return
         }
         for phase in [TouchPhase.began, .moved, .stationary, .ended, .cancelled] where touches.contains(where: { $0.phase == phase }) {
-            let event = responderEvent(phase)
+            let event = ResponderEvent(device: device, phase: phase)
             touches.filter({ $0.phase == phase }).forEachGroup(by: { $0.view }) { view, group in
                 deliverToView(phase, of: group, view: view, with: event)
             }
@@ -262,25 +262,6 @@ extension GestureEnvironment {
             case .moved, .stationary: break
             }
         }
-        device.deliver(touches, to: view, with: event ?? responderEvent(phase))
-    }
-
-    /// The event of `phase`'s calls this turn (rule T4): the last one of that
-    /// phase when no responder kept it, as UIKit hands the views the same
-    /// `UIEvent` object turn after turn; a new one otherwise, so an event a
-    /// responder kept never changes under it.
-    private func responderEvent(_ phase: TouchPhase) -> ResponderEvent {
-        let slot: Int
-        switch phase {
-        case .began: slot = 0
-        case .moved: slot = 1
-        case .stationary: slot = 2
-        case .ended: slot = 3
-        case .cancelled: slot = 4
-        }
-        if isKnownUniquelyReferenced(&spareEvents[slot]), let event = spareEvents[slot] { return event }
-        let event = ResponderEvent(device: device, phase: phase)
-        spareEvents[slot] = event
-        return event
+        device.deliver(touches, to: view, with: event ?? ResponderEvent(device: device, phase: phase))
     }
 }

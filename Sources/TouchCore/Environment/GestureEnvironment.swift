@@ -76,8 +76,6 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var spareGroup: [Touch] = []
     /// The buffer step 5 lists the touches delivered now in, when some of a turn's are not.
     @exclusivity(unchecked) var spareDelivered: [Touch] = []
-    /// Each phase's event of the views' calls, kept for the next turn (`responderEvent`).
-    @exclusivity(unchecked) var spareEvents = [ResponderEvent?](repeating: nil, count: TouchPhase.allCases.count)
     /// Marks the recognizers already collected for one phase's delivery.
     @exclusivity(unchecked) private var deliveryStamp = 0
     /// Whether a recognizer may be due for its reset (G8): one finished, or a
