@@ -7,6 +7,26 @@ import Testing
 /// side table on the hot path). An object kept after its owner is gone reads
 /// nil, as a weak reference would, never a freed object.
 @Suite struct BackReferenceLifetimeTests {
+    @Test("a device that replayed taps and a drag through views and recognizers is freed once nobody holds it: nothing it made (environments and the responder events they keep, timers, touches) holds it back")
+    func deviceIsFreedAfterARun() {
+        weak var device: Device?
+        weak var trace: Trace?
+        do {
+            let f = Fixture()
+            let a = view("A", 0, 0, 390, 844, in: f.window, touches: .forward)
+            let d = view("D", 0, 0, 100, 100, in: a, touches: .forward)
+            recognizer(.pan, "A_pan", on: a)
+            recognizer(.tap, "D_tap", on: d)
+            let made = f.device()
+            made.run(tap(20, 20) + drag(from: Point(50, 50), to: Point(250, 400), at: 0.5, duration: 0.6) + tap(22, 22, at: 2))
+            #expect(made.trace.count > 30)
+            device = made
+            trace = made.trace
+        }
+        #expect(device == nil, "a cycle keeps the device (and its whole trace) alive")
+        #expect(trace == nil)
+    }
+
     @Test("a subview kept after its superview is freed has no superview")
     func subviewOutlivesSuperview() {
         var child: View?
