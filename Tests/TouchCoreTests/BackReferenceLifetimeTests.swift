@@ -12,13 +12,8 @@ import Testing
         weak var device: Device?
         weak var trace: Trace?
         do {
-            let f = Fixture()
-            let a = view("A", 0, 0, 390, 844, in: f.window, touches: .forward)
-            let d = view("D", 0, 0, 100, 100, in: a, touches: .forward)
-            recognizer(.pan, "A_pan", on: a)
-            recognizer(.tap, "D_tap", on: d)
-            let made = f.device()
-            made.run(tap(20, 20) + drag(from: Point(50, 50), to: Point(250, 400), at: 0.5, duration: 0.6) + tap(22, 22, at: 2))
+            let made = tapsAndPanScene().device()
+            made.run(tapsAndDrag())
             #expect(made.trace.count > 30)
             device = made
             trace = made.trace

@@ -92,3 +92,21 @@ extension Trace {
         return result
     }
 }
+
+/// A view A with a pan, and inside it a view D with a tap and a double tap:
+/// a scene where recognizers wait, fail, recognize and cancel views' touches.
+func tapsAndPanScene() -> Fixture {
+    let f = Fixture()
+    let a = view("A", 0, 0, 390, 844, in: f.window, touches: .forward)
+    let d = view("D", 0, 0, 100, 100, in: a, touches: .forward)
+    recognizer(.pan, "A_pan", on: a)
+    recognizer(.tap, "D_tap", on: d)
+    recognizer(.tap, "D_double", on: d) { $0.settings.numberOfTapsRequired = 2 }
+    return f
+}
+
+/// Taps on D, a drag over A, then a double tap on D (`tapsAndPanScene`).
+func tapsAndDrag() -> [TouchSample] {
+    tap(20, 20) + drag(from: Point(50, 50), to: Point(250, 400), at: 0.5, duration: 0.6)
+        + tap(20, 20, at: 2) + tap(22, 22, at: 2.2)
+}

@@ -101,6 +101,29 @@ import Testing
         #expect(device.trace.lines(kinds: [.gestureShouldReceiveTouch], keys: ["touch"]).count == 2)
     }
 
+    @Test("rules T5, T4: sample after sample, a view that takes one touch gets only its first one's moves while another view gets its own, one call per view and phase")
+    func withheldTouchAcrossSamples() {
+        let f = Fixture()
+        view("V", 0, 0, 200, 200, in: f.window, touches: .handle)
+        view("W", 200, 0, 190, 200, in: f.window, touches: .handle)
+        let device = f.device()
+        device.run([sample(0, (1, .down, 10, 10), (2, .down, 50, 50), (3, .down, 250, 10))]
+                   + (1...3).map { i in
+                       let d = Double(i)
+                       return sample(0.05 * d, (1, .move, 10 + d, 10), (2, .move, 50 + d, 50), (3, .move, 250 + d, 10))
+                   }
+                   + [sample(0.2, (1, .up, 13, 10), (2, .up, 53, 50), (3, .up, 253, 10))])
+        #expect(device.trace.lines(kinds: [.responderTouchesBegan, .responderTouchesMoved, .responderTouchesEnded, .deliveryWithheld],
+                                   keys: ["touches"]) == [
+            "delivery.withheld V touches=[touch2]",
+            "responder.touchesBegan V touches=[touch1]",
+            "responder.touchesBegan W touches=[touch3]",
+        ] + Array(repeating: ["responder.touchesMoved V touches=[touch1]", "responder.touchesMoved W touches=[touch3]"], count: 3).flatMap { $0 } + [
+            "responder.touchesEnded V touches=[touch1]",
+            "responder.touchesEnded W touches=[touch3]",
+        ])
+    }
+
     @Test("rule T5: exclusiveTouch: no other view of the window receives a touch while it tracks one, and back")
     func exclusiveTouch() {
         let f = Fixture()

@@ -17,33 +17,16 @@ import Testing
         func traceFinished(_ trace: Trace) { finished = true }
     }
 
-    /// A scene with a tap, a pan and a control-like chain, run on `device`.
-    func run(_ device: Device, _ f: Fixture) {
-        device.run(tap(20, 20) + drag(from: Point(50, 50), to: Point(250, 400), at: 0.5, duration: 0.6)
-                   + tap(20, 20, at: 2) + tap(22, 22, at: 2.2))
-    }
-
-    func scene() -> Fixture {
-        let f = Fixture()
-        let a = view("A", 0, 0, 390, 844, in: f.window, touches: .forward)
-        let d = view("D", 0, 0, 100, 100, in: a, touches: .forward)
-        recognizer(.pan, "A_pan", on: a)
-        recognizer(.tap, "D_tap", on: d)
-        recognizer(.tap, "D_double", on: d) { $0.settings.numberOfTapsRequired = 2 }
-        return f
-    }
-
     @Test("trace-format: a trace streamed in batches of 7 writes the same JSON Lines as the trace kept whole, seq numbers included")
     func streamedEqualsKept() {
-        let kept = scene().device()
-        run(kept, scene())
+        let kept = tapsAndPanScene().device()
+        kept.run(tapsAndDrag())
         let whole = TraceJSON.lines(kept.trace)
 
-        let f = scene()
-        let streamed = f.device()
+        let streamed = tapsAndPanScene().device()
         let sink = Collector()
         streamed.trace.stream(to: sink, batch: 7)
-        run(streamed, f)
+        streamed.run(tapsAndDrag())
         #expect(streamed.trace.count - streamed.trace.firstStoredSeq <= 7, "a streamed trace holds at most a batch")
         streamed.trace.finish()
         #expect(sink.finished)
@@ -106,15 +89,14 @@ import Testing
 
     @Test("trace-format: JSONLinesWriter hands its buffer over whenever it fills, the bytes in order and complete")
     func writerFlushes() {
-        let f = scene()
-        let device = f.device()
+        let device = tapsAndPanScene().device()
         var chunks: [[UInt8]] = []
         let writer = JSONLinesWriter(flushBytes: 100) { chunks.append(Array($0)) }
         device.trace.stream(to: writer, batch: 3)
-        run(device, f)
+        device.run(tapsAndDrag())
         device.trace.finish()
-        let kept = scene().device()
-        run(kept, scene())
+        let kept = tapsAndPanScene().device()
+        kept.run(tapsAndDrag())
         #expect(String(decoding: chunks.joined(), as: UTF8.self) == TraceJSON.lines(kept.trace))
         #expect(chunks.count > 10 && chunks.dropLast().allSatisfy { $0.count >= 100 && $0.count < 100 + 1000 })
         #expect(writer.bytesWritten == chunks.reduce(0) { $0 + $1.count })

@@ -77,7 +77,7 @@ extension GestureEnvironment {
             trace.withCause(CauseLink(.touchesCancelled)) { deliverNow(touches) }
             return
         }
-        now = nil
+        now = nil  // `delivered` alone holds the buffer now, so it can be emptied in place after delivery
         trace.withCause(CauseLink(.touchesCancelled)) { deliverNow(delivered) }
         delivered.empty()
         swap(&delivered, &spareDelivered)

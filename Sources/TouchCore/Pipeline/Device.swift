@@ -260,8 +260,8 @@ public final class Device {
         }
         var touches: [Touch] = []
         touches.reserveCapacity(sample.changes.count)
-        for change in sample.changes {
-            guard change.phase != .down, let touch = activeTouch(finger: change.finger) else { return nil }
+        for (index, change) in sample.changes.enumerated() {
+            guard change.phase != .down, let touch = activeTouch(of: change, at: index) else { return nil }
             touches.append(touch)
         }
         return touches.count < 2 ? touches : touches.sorted { $0.id < $1.id }
@@ -282,6 +282,15 @@ public final class Device {
         activeTouches.first { $0.finger == finger }
     }
 
+    /// `activeTouch(finger:)` of the sample's `index`th change, looked for at
+    /// that place in `activeTouches` first: the changes most often list the
+    /// fingers in the touches' order.
+    @inline(__always)
+    private func activeTouch(of change: FingerChange, at index: Int) -> Touch? {
+        if index < activeTouches.count && activeTouches[index].finger == change.finger { return activeTouches[index] }
+        return activeTouch(finger: change.finger)
+    }
+
     /// Stage S6: creates the new touches and moves the others. Returns the
     /// touches that changed, in order of creation. A finger the device does
     /// not know (live input may lose a down) changes nothing.
@@ -290,9 +299,7 @@ public final class Device {
         var changed: [Touch] = []
         if !everyTouch { changed.reserveCapacity(sample.changes.count) }
         for (index, change) in sample.changes.enumerated() {
-            // The changes most often list the fingers in the touches' order: that place is looked at first.
-            let inPlace = index < activeTouches.count && activeTouches[index].finger == change.finger
-            if let touch = inPlace ? activeTouches[index] : activeTouch(finger: change.finger) {
+            if let touch = activeTouch(of: change, at: index) {
                 touch.previousLocation = touch.location
                 touch.location = change.location
                 touch.timestamp = now

@@ -71,32 +71,13 @@ public final class Touch {
         self.timestamp = time
     }
 
-    /// `"touch\(id)"`, spelled digit by digit: string interpolation's
-    /// general machinery was a tenth of a tap's work. Short, it is an inline string.
+    /// `"touch\(id)"`, written by the JSON writer's digit routine
+    /// (`JSONBytes.appendInteger`): string interpolation's general machinery
+    /// was a tenth of a tap's work. Short, it is an inline string.
     static func name(_ id: Int) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25) { buffer in
-            let prefix: StaticString = "touch"
-            var end = 0
-            prefix.withUTF8Buffer { for byte in $0 { buffer[end] = byte; end += 1 } }
-            let start = end
-            var rest = id.magnitude
-            repeat {
-                buffer[end] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                end += 1
-            } while rest > 0
-            if id < 0 {
-                buffer[end] = UInt8(ascii: "-")
-                end += 1
-            }
-            // The digits went in last first.
-            var (i, j) = (start, end - 1)
-            while i < j {
-                buffer.swapAt(i, j)
-                i += 1
-                j -= 1
-            }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
+        JSONBytes.string(capacity: 32) { out in
+            ("touch" as StaticString).withUTF8Buffer { out.append(contentsOf: $0) }
+            out.appendInteger(Int64(id))
         }
     }
 

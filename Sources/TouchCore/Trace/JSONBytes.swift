@@ -91,9 +91,10 @@ struct JSONBytes {
         count += width
     }
 
-    /// Runs `write` on a new buffer and returns what it wrote as a string.
-    static func string(_ write: (inout JSONBytes) -> Void) -> String {
-        var out = JSONBytes(capacity: 256)
+    /// Runs `write` on a new buffer of `capacity` bytes (it grows if need be)
+    /// and returns what it wrote as a string.
+    static func string(capacity: Int = 256, _ write: (inout JSONBytes) -> Void) -> String {
+        var out = JSONBytes(capacity: capacity)
         defer { out.deallocate() }
         write(&out)
         return String(decoding: out.bytes, as: UTF8.self)
