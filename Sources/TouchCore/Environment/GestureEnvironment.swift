@@ -285,7 +285,7 @@ public final class GestureEnvironment {
         if previous == .possible {
             r.cancelTimers()
             r.wish = nil
-            r.waitingFor = []
+            r.waitingFor.empty()
         }
         if next != .failed, r.action != nil {
             let first = pendingActionFields.count, index = pendingActions.count

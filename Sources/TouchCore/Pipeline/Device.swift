@@ -40,6 +40,10 @@ public final class Device {
     /// The last list of touches named in the trace and its `touches` value, shared by
     /// every record that names the same touches (`touchNameList(_:)`).
     @exclusivity(unchecked) private var lastNamed: (touches: [Touch], names: TraceNameList?) = ([], nil)
+    /// How many recognizers the last touch collected: room reserved for the
+    /// next touch's list, whose chain usually carries as many (a list grown
+    /// one recognizer at a time is copied into a new buffer at 1, 2, 4, 8...).
+    @exclusivity(unchecked) private var lastCollectedCount = 0
     /// Lifts remembered for rule T3's tap count.
     @exclusivity(unchecked) private var recentLifts: [(time: VirtualTime, location: Point, tapCount: Int)] = []
 
@@ -383,6 +387,7 @@ public final class Device {
     /// `shouldReceiveTouch` says yes.
     private func collectRecognizers(for touch: Touch) -> [GestureRecognizer] {
         var attached: [GestureRecognizer] = []
+        if lastCollectedCount > 0 { attached.reserveCapacity(lastCollectedCount) }
         var view = touch.view
         // Each recognizer's place in the chain (rule G6), known here for free: the
         // environment orders its participants by it (`GestureEnvironment.register`).
@@ -415,6 +420,7 @@ public final class Device {
         }
         // `level` views: the touch's view is at depth level - 1, and one found n levels above it at level - 1 - n.
         for recognizer in attached { recognizer.chainPlaceWhenCollected.depth = level - 1 - recognizer.chainPlaceWhenCollected.depth }
+        lastCollectedCount = attached.count
         return attached
     }
 }
