@@ -401,13 +401,23 @@ open class GestureRecognizer: SceneObject {
         environment.transition(self, to: .cancelled, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
     }
 
-    /// Runs `fire` after `seconds` in a run loop turn of its own (rule G9);
-    /// the timer is dropped when the recognizer leaves `possible` or resets.
+    /// Starts a timer for `purpose` (the name the trace gives it): after
+    /// `seconds`, in a run loop turn of its own, `timerFired(purpose)` runs
+    /// (rule G9). The timer is dropped when the recognizer leaves `possible`
+    /// or resets.
     @discardableResult
-    public final func startTimer(after seconds: Double, purpose: String, fire: @escaping () -> Void) -> TimerID {
-        let id = environment.schedule(after: seconds, owner: name, purpose: purpose, fire: fire)
+    public final func startTimer(after seconds: Double, purpose: String) -> TimerID {
+        let id = environment.device.schedule(after: seconds, purpose: purpose, for: self)
         timers.append(id)
         return id
+    }
+
+    /// A timer started with `startTimer(after:purpose:)` fired. By default the
+    /// recognizer fails, timed out (`timeout:` + purpose): most of UIKit's
+    /// recognizer timers are limits (a tap's duration, a swipe's time). A
+    /// subclass whose timer means something else overrides this for that purpose.
+    open func timerFired(_ purpose: String) {
+        fail(.timeout(purpose))
     }
 
     /// Drops one timer it started.

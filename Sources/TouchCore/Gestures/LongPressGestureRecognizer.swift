@@ -24,14 +24,17 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         if down > numberOfTouchesRequired { return fail(.other("tooManyTouches")) }
         guard down == numberOfTouchesRequired else { return }
         if tapsCompleted < numberOfTapsRequired {
-            tapTimer = startTimer(after: parameters.maximumTapDuration, purpose: "maximumTapDuration") { [unowned self] in
-                self.fail(.timeout("maximumTapDuration"))
-            }
+            tapTimer = startTimer(after: parameters.maximumTapDuration, purpose: "maximumTapDuration")
         } else if pressTimer == nil {
-            pressTimer = startTimer(after: minimumPressDuration, purpose: "minimumPressDuration") { [unowned self] in
-                self.recognize()
-            }
+            pressTimer = startTimer(after: minimumPressDuration, purpose: Self.pressTimerPurpose)
         }
+    }
+
+    /// The timer that ends the press: it recognizes; the others are limits (they fail).
+    private static let pressTimerPurpose = "minimumPressDuration"
+
+    override public func timerFired(_ purpose: String) {
+        if purpose == Self.pressTimerPurpose { recognize() } else { super.timerFired(purpose) }
     }
 
     override public func touchesMoved(_ touches: [Touch]) {
@@ -48,9 +51,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
             // A quick tap before the press: wait for the next one.
             cancelTimer(tapTimer)
             tapsCompleted += 1
-            tapTimer = startTimer(after: parameters.maximumIntervalBetweenTaps, purpose: "maximumIntervalBetweenTaps") {
-                [unowned self] in self.fail(.timeout("maximumIntervalBetweenTaps"))
-            }
+            tapTimer = startTimer(after: parameters.maximumIntervalBetweenTaps, purpose: "maximumIntervalBetweenTaps")
         } else {
             fail(.other("liftedBeforeMinimumPressDuration"))
         }

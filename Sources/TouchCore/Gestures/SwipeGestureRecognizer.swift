@@ -27,9 +27,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
 
     override public func touchesBegan(_ touches: [Touch]) {
         if start == nil {
-            startTimer(after: parameters.swipeMaximumDuration, purpose: "swipeMaximumDuration") { [unowned self] in
-                self.fail(.timeout("swipeMaximumDuration"))
-            }
+            startTimer(after: parameters.swipeMaximumDuration, purpose: "swipeMaximumDuration")
         }
         start = location(in: nil)
         if numberOfTouchesDown > numberOfTouchesRequired { fail(.other("tooManyTouches")) }

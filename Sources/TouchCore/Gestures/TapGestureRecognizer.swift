@@ -33,7 +33,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     override public func touchesBegan(_ touches: [Touch]) {
         if currentTap.isEmpty {
             if tapsCompleted == 0, let delay = settings.maximumDelay {
-                startTimer(after: delay, purpose: "maximumDelay") { [unowned self] in self.fail(.timeout("maximumDelay")) }
+                startTimer(after: delay, purpose: "maximumDelay")
             }
             if let last = lastTapLocation {
                 cancelTimer(intervalTimer)
@@ -41,9 +41,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
                     return fail(.other("distance:tapSlop"))
                 }
             }
-            durationTimer = startTimer(after: parameters.maximumTapDuration, purpose: "maximumTapDuration") { [unowned self] in
-                self.fail(.timeout("maximumTapDuration"))
-            }
+            durationTimer = startTimer(after: parameters.maximumTapDuration, purpose: "maximumTapDuration")
         }
         currentTap.append(contentsOf: touches)
         let down = currentTap.reduce(0) { $1.phase.isFinal ? $0 : $0 + 1 }
@@ -66,9 +64,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         if tapsCompleted >= numberOfTapsRequired { return recognize() }
         currentTap.empty()
         mostDown = 0
-        intervalTimer = startTimer(after: parameters.maximumIntervalBetweenTaps, purpose: "maximumIntervalBetweenTaps") {
-            [unowned self] in self.fail(.timeout("maximumIntervalBetweenTaps"))
-        }
+        intervalTimer = startTimer(after: parameters.maximumIntervalBetweenTaps, purpose: "maximumIntervalBetweenTaps")
     }
 
     override public func reset() {

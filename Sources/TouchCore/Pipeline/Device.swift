@@ -146,7 +146,13 @@ public final class Device {
     /// own, traced as `timer.fire` with `owner` as subject and `purpose` as `timer`.
     @discardableResult
     public func schedule(after seconds: Double, owner: String, purpose: String, fire: @escaping () -> Void) -> TimerID {
-        timers.schedule(at: now.adding(seconds: seconds), owner: owner, purpose: purpose, fire: fire)
+        timers.schedule(at: now.adding(seconds: seconds), purpose: purpose, work: .closure(owner: owner, fire: fire))
+    }
+
+    /// Schedules recognizer `r`'s timer for `purpose`: `r.timerFired(purpose)`
+    /// runs `seconds` from now, traced as `timer.fire` with `r` as subject.
+    func schedule(after seconds: Double, purpose: String, for r: GestureRecognizer) -> TimerID {
+        timers.schedule(at: now.adding(seconds: seconds), purpose: purpose, work: .recognizer(r))
     }
 
     public func cancelTimer(_ id: TimerID) {

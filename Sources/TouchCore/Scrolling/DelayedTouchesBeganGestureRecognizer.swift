@@ -12,9 +12,7 @@ public final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
 
     override public func touchesBegan(_ touches: [Touch]) {
         guard touches.count == self.touches.count else { return }
-        startTimer(after: parameters.scrollContentDelay, purpose: "scrollContentDelay") { [unowned self] in
-            self.fail(.timeout("scrollContentDelay"))
-        }
+        startTimer(after: parameters.scrollContentDelay, purpose: "scrollContentDelay")
     }
 
     override public func touchesEnded(_ touches: [Touch]) {

@@ -7,19 +7,45 @@ public struct TimerID: Hashable, Sendable {
 /// order they were scheduled (design.md, lesson 5). Pending timers are few
 /// (a handful per touch), so a sorted array is the fastest structure.
 struct TimerQueue {
+    /// What a timer does when it fires.
+    enum Work {
+        /// A recognizer's own timer (rule G9): `GestureRecognizer.timerFired(_:)`
+        /// with the timer's purpose. The recognizer is the owner. Recognizers
+        /// start a timer on nearly every touch they receive and drop most of
+        /// them; a closure for each would be allocated and freed every time.
+        case recognizer(GestureRecognizer)
+        /// Any other owner's work (a scroll view's deceleration, a held phase's release).
+        case closure(owner: String, fire: () -> Void)
+    }
+
     struct Entry {
         let id: TimerID
         let deadline: VirtualTime
-        /// Whose timer it is (the trace's subject) and what it is for.
-        let owner: String
+        /// What it is for (with the owner, the `timer.fire` record's `timer`).
         let purpose: String
-        let fire: () -> Void
+        let work: Work
+
+        /// Whose timer it is: the `timer.fire` record's subject.
+        var owner: String {
+            switch work {
+            case .recognizer(let r): return r.name
+            case .closure(let owner, _): return owner
+            }
+        }
+
+        /// Does the timer's work.
+        func fire() {
+            switch work {
+            case .recognizer(let r): r.timerFired(purpose)
+            case .closure(_, let fire): fire()
+            }
+        }
     }
 
     /// The pending timers in firing order. Placing, cancelling and checking a
     /// timer (several per touch and recognizer) read each entry's id or
     /// deadline in place, through the array's buffer, so no entry is copied
-    /// (two strings and a closure each: retains and releases); one array,
+    /// (a string and the work each: retains and releases); one array,
     /// not parallel ones, so a timer costs one insertion and one removal.
     private(set) var entries: [Entry] = []
     private var nextID = 0
@@ -27,7 +53,7 @@ struct TimerQueue {
     var isEmpty: Bool { entries.isEmpty }
     var nextDeadline: VirtualTime? { entries.withUnsafeBufferPointer { $0.isEmpty ? nil : $0[0].deadline } }
 
-    mutating func schedule(at deadline: VirtualTime, owner: String, purpose: String, fire: @escaping () -> Void) -> TimerID {
+    mutating func schedule(at deadline: VirtualTime, purpose: String, work: Work) -> TimerID {
         let id = TimerID(value: nextID)
         nextID += 1
         // After every entry with a deadline ≤ this one: equal deadlines keep scheduling order.
@@ -36,7 +62,7 @@ struct TimerQueue {
             while index > 0 && buffer[index - 1].deadline > deadline { index -= 1 }
             return index
         }
-        entries.insertInPlace(Entry(id: id, deadline: deadline, owner: owner, purpose: purpose, fire: fire), at: index)
+        entries.insertInPlace(Entry(id: id, deadline: deadline, purpose: purpose, work: work), at: index)
         return id
     }
 
