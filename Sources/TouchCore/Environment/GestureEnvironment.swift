@@ -40,6 +40,8 @@ public final class GestureEnvironment {
     /// unowned reference (an atomic retain and release).
     let trace: Trace
     public let parameters: DeviceParameters
+    /// The device's `touches` values (`Device.touchNameList`), kept here for the same reason.
+    let touchNameLists: TouchNameLists
 
     /// Recognizers that have received a touch since their last reset, in
     /// chain order (deepest view first, then order of registration).
@@ -76,6 +78,11 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var spareGroup: [Touch] = []
     /// The buffer step 5 lists the touches delivered now in, when some of a turn's are not.
     @exclusivity(unchecked) var spareDelivered: [Touch] = []
+    /// The `seq` of the `timer.fire` record whose work is running (the
+    /// device's `firingTimerSeq`, which it sets here as it fires a timer):
+    /// what a timeout points at (rule G10), read by the recognizers without
+    /// going through `device` (a checked `unowned` load per state change).
+    @exclusivity(unchecked) var firingTimerSeq: Int?
     /// Marks the recognizers already collected for one phase's delivery.
     @exclusivity(unchecked) private var deliveryStamp = 0
     /// Whether a recognizer may be due for its reset (G8): one finished, or a
@@ -100,6 +107,8 @@ public final class GestureEnvironment {
         self.window = window
         self.trace = device.trace
         self.parameters = device.parameters
+        self.firingTimerSeq = device.firingTimerSeq
+        self.touchNameLists = device.touchNameLists
     }
 
     deinit {
@@ -114,10 +123,8 @@ public final class GestureEnvironment {
     /// Makes this environment `r`'s (`GestureRecognizer.environmentReference`),
     /// remembered so that `deinit` clears the reference.
     private func adopt(_ r: GestureRecognizer) {
-        if let previous = r.environmentReference {
-            if previous === self { return }
-            previous.forget(ObjectIdentifier(r))
-        }
+        if r.environmentIdentity == ObjectIdentifier(self) { return }
+        if let previous = r.environmentReference { previous.forget(ObjectIdentifier(r)) }
         r.environmentReference = self
         adopted[ObjectIdentifier(r)] = AdoptedRecognizer(recognizer: r)
     }
@@ -161,18 +168,16 @@ public final class GestureEnvironment {
             var order: [GestureRecognizer] = []
             swap(&order, &spareDeliveryOrder)
             for touch in touches where touch.phase == phase {
-                // Its recognizers that may still receive it, less the ones found
-                // not to on the way: they never will again (`Touch.listeningRecognizers`).
-                // A final phase is the touch's last: then there is nothing to keep.
-                var listening = touch.listeningRecognizers ?? touch.gestureRecognizers
-                let keeps = !phase.isFinal
-                if keeps { touch.listeningRecognizers = nil }
-                var kept = 0
-                for index in listening.indices {
-                    guard !listening[index].state.isFinished, phase == .began || listening[index].tracks(touch) else { continue }
-                    let r = listening[index]
-                    if keeps && kept != index { listening[kept] = r }
-                    kept += 1
+                // Its recognizers that may still receive it. The ones found not to on
+                // the way never will again: the touch forgets them (`Touch.listeningRecognizers`),
+                // unless this phase is its last.
+                let listening = touch.listeningRecognizers ?? touch.gestureRecognizers
+                var anyDropped = false
+                listening.forEachLent { r in
+                    guard Self.receives(phase, of: touch, r) else {
+                        anyDropped = true
+                        return
+                    }
                     if r.deliveryStamp != deliveryStamp {
                         r.deliveryStamp = deliveryStamp
                         r.beginCollectingDelivery()
@@ -180,22 +185,29 @@ public final class GestureEnvironment {
                     }
                     r.collectForDelivery(touch)
                 }
-                if keeps {
-                    if kept < listening.count { listening.removeSubrange(kept...) }
-                    touch.listeningRecognizers = listening
+                if anyDropped && !phase.isFinal {
+                    // Nothing has changed since the loop: the same test gives the same answers.
+                    touch.listeningRecognizers = listening.filter { Self.receives(phase, of: touch, $0) }
                 }
             }
-            for r in order { r.endCollectingDelivery() }
+            order.forEachLent { $0.endCollectingDelivery() }
             if var generator = device.shuffle {
                 order.shuffle(using: &generator)
                 device.shuffle = generator
             }
-            for r in order where !r.state.isFinished {
-                deliver(phase, of: r.pendingDelivery, to: r)
+            order.forEachLent { r in
+                if !r.state.isFinished { deliver(phase, of: r.pendingDelivery, to: r) }
             }
             order.empty()
             spareDeliveryOrder = order
         }
+    }
+
+    /// Whether `r` gets `phase` of `touch` (rule G2): it has not finished, and
+    /// past `began` it still tracks the touch.
+    @inline(__always)
+    private static func receives(_ phase: TouchPhase, of touch: Touch, _ r: GestureRecognizer) -> Bool {
+        !r.state.isFinished && (phase == .began || r.tracks(touch))
     }
 
     /// The phases of step 1, in delivery order (a constant: no array made per event).
@@ -229,7 +241,7 @@ public final class GestureEnvironment {
             kind = .gestureTouchesCancelled
             r.touchesCancelled(touches)
         }
-        trace.record(kind, r.name, "touches", r.pendingDeliveryNames { device.touchNameList($0) }, "state", .string(r.state.rawValue))
+        trace.record(kind, r.name, "touches", r.pendingDeliveryNames(touchNameLists.list), "state", .string(r.state.rawValue))
     }
 
     /// Makes `r` a participant, in chain order (rule G6).
@@ -376,15 +388,10 @@ public final class GestureEnvironment {
     private func resetFinishedRecognizers() {
         guard resetsMayBeDue else { return }
         resetsMayBeDue = false
-        // The ones kept move down in place, in order (no second array).
-        var kept = 0
-        for index in participants.indices {
-            guard participants[index].isDueForReset else {
-                if kept != index { participants[kept] = participants[index] }
-                kept += 1
-                continue
-            }
-            let r = participants[index]
+        var anyReset = false
+        participants.forEachLent { r in
+            guard r.isDueForReset else { return }
+            anyReset = true
             trace.record(.gestureReset, r.name)
             r.isParticipant = false
             if r.asksFailureQuestions { askingParticipants -= 1 }
@@ -398,6 +405,7 @@ public final class GestureEnvironment {
             r.cancelTimers()
             r.reset()
         }
-        if kept < participants.count { participants.removeSubrange(kept...) }
+        // The ones reset are participants no more: they leave the list, the others keep their order.
+        if anyReset { participants.removeAll { !$0.isParticipant } }
     }
 }

@@ -150,7 +150,13 @@ open class GestureRecognizer: SceneObject {
     /// and timer, where a weak load costs a side-table lookup): the
     /// environment's `deinit` clears it (`GestureEnvironment.adopt`), as a
     /// view's clears its subviews' `superview`.
-    @exclusivity(unchecked) unowned(safe) var environmentReference: GestureEnvironment?
+    @exclusivity(unchecked) unowned(safe) var environmentReference: GestureEnvironment? {
+        didSet { environmentIdentity = environmentReference.map(ObjectIdentifier.init) }
+    }
+    /// The identity of `environmentReference`, which the environment compares
+    /// with its own on every registration without loading the reference
+    /// (a checked `unowned` load is an atomic retain and release).
+    @exclusivity(unchecked) private(set) var environmentIdentity: ObjectIdentifier?
     /// The environment delivering its touches (set when it first receives one).
     var environment: GestureEnvironment {
         guard let e = environmentReference else {
@@ -216,7 +222,7 @@ open class GestureRecognizer: SceneObject {
     }
 
     /// The trace's `touches` value of `pendingDelivery`.
-    /// `makeNames` (`Device.touchNameList`) is called only when they changed.
+    /// `makeNames` (`TouchNameLists.list`) is called only when they changed.
     func pendingDeliveryNames(_ makeNames: ([Touch]) -> TraceNameList) -> TraceNameList {
         if let names = pendingDeliveryNamesCache { return names }
         let names = makeNames(pendingDelivery)
@@ -370,7 +376,7 @@ open class GestureRecognizer: SceneObject {
     /// From a timer's turn, the wish points at the `timer.fire` record.
     public final func recognize(cause: Cause = .recognized) {
         guard state == .possible, wish == nil else { return }
-        wish = (kind.isDiscrete ? .ended : .began, CauseLink(cause, causedBy: environment.device.firingTimerSeq))
+        wish = (kind.isDiscrete ? .ended : .began, CauseLink(cause, causedBy: environment.firingTimerSeq))
     }
 
     /// Fails at once (a recognizer may always give up). A timeout names the
@@ -378,7 +384,7 @@ open class GestureRecognizer: SceneObject {
     public final func fail(_ cause: Cause) {
         guard state == .possible else { return }
         let environment = self.environment
-        environment.transition(self, to: .failed, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
+        environment.transition(self, to: .failed, cause: CauseLink(cause, causedBy: environment.firingTimerSeq))
     }
 
     /// A continuous gesture moved on: `changed`, and its action.
@@ -391,14 +397,14 @@ open class GestureRecognizer: SceneObject {
     public final func finish(cause: Cause = .ended) {
         guard state.isActive else { return }
         let environment = self.environment
-        environment.transition(self, to: .ended, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
+        environment.transition(self, to: .ended, cause: CauseLink(cause, causedBy: environment.firingTimerSeq))
     }
 
     /// A continuous gesture is called off: `cancelled`, and its action.
     public final func cancel(cause: Cause) {
         guard state.isActive else { return }
         let environment = self.environment
-        environment.transition(self, to: .cancelled, cause: CauseLink(cause, causedBy: environment.device.firingTimerSeq))
+        environment.transition(self, to: .cancelled, cause: CauseLink(cause, causedBy: environment.firingTimerSeq))
     }
 
     /// Starts a timer for `purpose` (the name the trace gives it): after

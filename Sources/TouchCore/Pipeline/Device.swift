@@ -37,9 +37,8 @@ public final class Device {
     /// `--shuffle SEED`: permutes the order in which the recognizers of a
     /// touch receive it (rule G6 keeps outcomes stable); nil: chain order.
     @exclusivity(unchecked) public var shuffle: SeededGenerator?
-    /// The last list of touches named in the trace and its `touches` value, shared by
-    /// every record that names the same touches (`touchNameList(_:)`).
-    @exclusivity(unchecked) private var lastNamed: (touches: [Touch], names: TraceNameList?) = ([], nil)
+    /// The `touches` values of the records (`touchNameList(_:)`), shared with the gesture environments.
+    let touchNameLists: TouchNameLists
     /// How many recognizers the last touch collected: room reserved for the
     /// next touch's list, whose chain usually carries as many (a list grown
     /// one recognizer at a time is copied into a new buffer at 1, 2, 4, 8...).
@@ -51,6 +50,7 @@ public final class Device {
         self.application = application
         self.parameters = parameters
         self.trace = trace
+        self.touchNameLists = TouchNameLists(trace: trace)
     }
 
     // MARK: Running input
@@ -177,14 +177,20 @@ public final class Device {
             trace.record(.runloopWake, "main", "source", .string("timer"))
             while let entry = timers.popDue(before: deadline, inclusive: true) {
                 trace.record(.timerFire, entry.owner, "timer", .string(entry.purpose))
-                firingTimerSeq = trace.lastSeq
+                setFiringTimerSeq(trace.lastSeq)
                 entry.fire()
-                firingTimerSeq = nil
+                setFiringTimerSeq(nil)
             }
             for environment in environments { environment.completeTurn() }
             runEndOfTurnWork()
             trace.record(.runloopSleep, "main")
         }
+    }
+
+    /// Tells the environments too, whose recognizers read it there.
+    private func setFiringTimerSeq(_ seq: Int?) {
+        firingTimerSeq = seq
+        for environment in environments { environment.firingTimerSeq = seq }
     }
 
     // MARK: One sample through the source stages
@@ -226,35 +232,10 @@ public final class Device {
         .strings(trace.names(touchNameList(touches)))
     }
 
-    /// The `touches` field of a record naming `touches`: one list, kept once
-    /// by the trace, shared by the records of a delivery (each recognizer's,
-    /// each responder's of the chain) instead of one array built per record.
-    ///
-    /// A lone touch has its own list. A delivery hands the same array from
-    /// responder to responder, so the common case is recognized by the
-    /// array's storage alone: the cached array keeps that storage alive and
-    /// immutable, so the same storage means the same touches, without
-    /// comparing (and retaining) each touch.
+    /// The `touches` field of a record naming `touches` (`TouchNameLists`).
     @inline(__always)
     public func touchNameList(_ touches: [Touch]) -> TraceNameList {
-        touches.count == 1 ? touches[0].soloNames : sharedNameList(touches)
-    }
-
-    /// `touchNameList` of several touches (or none).
-    private func sharedNameList(_ touches: [Touch]) -> TraceNameList {
-        if let names = lastNamed.names, touches.count == lastNamed.touches.count,
-           touches.withUnsafeBufferPointer({ $0.baseAddress }) == lastNamed.touches.withUnsafeBufferPointer({ $0.baseAddress }) {
-            return names
-        }
-        if let names = lastNamed.names, touches.elementsEqual(lastNamed.touches, by: ===) {
-            // The same touches in another array (a sample's `activeTouches` after the down's
-            // `changed`): remember this array, so its next delivery is known by its storage.
-            lastNamed.touches = touches
-            return names
-        }
-        let names = trace.nameList(touches.map(\.name))
-        lastNamed = (touches, names)
-        return names
+        touchNameLists.list(touches)
     }
 
     private func stage(_ name: String, _ touches: TraceNameList?) {
