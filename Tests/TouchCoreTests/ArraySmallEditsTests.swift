@@ -44,4 +44,29 @@ import Testing
         values.removeFirst { $0 == 7 }
         #expect(values == [1, 3, 2])
     }
+
+    @Test func forEachLentVisitsEveryElementInOrder() {
+        var seen: [Int] = []
+        (0..<6).map(Box.init).forEachLent { seen.append($0.value) }
+        #expect(seen == [0, 1, 2, 3, 4, 5])
+        [Box]().forEachLent { _ in Issue.record("an empty array lends nothing") }
+    }
+
+    @Test func forEachLentKeepsLentObjectsAliveWhenTheLoopEmptiesItsSource() {
+        // The loop empties the variable it runs over (as a recognizer's reset could
+        // change the participants): the array value lent from keeps every element.
+        weak var watched: Box?
+        do {
+            var boxes = (0..<4).map(Box.init)
+            watched = boxes[3]
+            var seen: [Int] = []
+            boxes.forEachLent { box in
+                boxes.removeAll()
+                seen.append(box.value)
+            }
+            #expect(seen == [0, 1, 2, 3])
+            #expect(boxes.isEmpty)
+        }
+        #expect(watched == nil, "no reference leaked")
+    }
 }
