@@ -274,7 +274,7 @@ public final class GestureEnvironment {
     /// are ordered by view name, so that the order is still total and stable.
     static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a.chainDepth != b.chainDepth { return a.chainDepth > b.chainDepth }
-        if a.view !== b.view, let x = a.view?.name, let y = b.view?.name { return x < y }
+        if a.viewIdentity != b.viewIdentity, let x = a.view?.name, let y = b.view?.name { return x < y }
         return a.registration < b.registration
     }
 

@@ -139,7 +139,12 @@ open class GestureRecognizer: SceneObject {
     /// The view it is attached to (set by `View.addGestureRecognizer`). A
     /// checked `unowned` that the view's `deinit` clears, for the reason
     /// `View.superview` gives.
-    @exclusivity(unchecked) public internal(set) unowned(safe) var view: View?
+    @exclusivity(unchecked) public internal(set) unowned(safe) var view: View? {
+        didSet { viewIdentity = view.map(ObjectIdentifier.init) }
+    }
+    /// The identity of `view`, which chain order compares on every
+    /// registration without loading the reference (`GestureEnvironment.precedes`).
+    @exclusivity(unchecked) private(set) var viewIdentity: ObjectIdentifier?
 
     @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// The touches delivered to it since its last reset, in order.
