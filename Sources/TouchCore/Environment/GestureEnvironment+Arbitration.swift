@@ -66,7 +66,7 @@ extension GestureEnvironment {
     }
 
     private func hasLiveTimer(_ r: GestureRecognizer) -> Bool {
-        r.timers.removeAll { !device.isScheduled($0) }
+        r.timers.removeAll { !self.timers.contains($0) }
         return !r.timers.isEmpty
     }
 

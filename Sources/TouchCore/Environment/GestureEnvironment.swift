@@ -40,8 +40,9 @@ public final class GestureEnvironment {
     /// unowned reference (an atomic retain and release).
     let trace: Trace
     public let parameters: DeviceParameters
-    /// The device's `touches` values (`Device.touchNameList`), kept here for the same reason.
+    /// The device's `touches` values (`Device.touchNameList`) and timers, kept here for the same reason.
     let touchNameLists: TouchNameLists
+    let timers: TimerQueue
 
     /// Recognizers that have received a touch since their last reset, in
     /// chain order (deepest view first, then order of registration).
@@ -109,6 +110,7 @@ public final class GestureEnvironment {
         self.parameters = device.parameters
         self.firingTimerSeq = device.firingTimerSeq
         self.touchNameLists = device.touchNameLists
+        self.timers = device.timers
     }
 
     deinit {
@@ -155,6 +157,13 @@ public final class GestureEnvironment {
     /// like any other (resolution, views, actions, resets).
     func schedule(after seconds: Double, owner: String, purpose: String, fire: @escaping () -> Void) -> TimerID {
         device.schedule(after: seconds, owner: owner, purpose: purpose, fire: fire)
+    }
+
+    /// Schedules recognizer `r`'s timer for `purpose`: `r.timerFired(purpose)`
+    /// runs `seconds` from now (the trace's clock is the device's), traced
+    /// as `timer.fire` with `r` as subject.
+    func scheduleTimer(after seconds: Double, purpose: String, for r: GestureRecognizer) -> TimerID {
+        timers.schedule(at: trace.now.adding(seconds: seconds), purpose: purpose, work: .recognizer(r))
     }
 
     // MARK: Step 1: delivery to recognizers (D1, G2)

@@ -418,7 +418,7 @@ open class GestureRecognizer: SceneObject {
     /// or resets.
     @discardableResult
     public final func startTimer(after seconds: Double, purpose: String) -> TimerID {
-        let id = environment.device.schedule(after: seconds, purpose: purpose, for: self)
+        let id = environment.scheduleTimer(after: seconds, purpose: purpose, for: self)
         timers.append(id)
         return id
     }
@@ -434,15 +434,15 @@ open class GestureRecognizer: SceneObject {
     /// Drops one timer it started.
     public final func cancelTimer(_ id: TimerID?) {
         guard let id else { return }
-        environment.device.cancelTimer(id)
+        environment.timers.cancel(id)
         timers.removeAll { $0 == id }
     }
 
     /// Drops every timer it started.
     public final func cancelTimers() {
         guard !timers.isEmpty else { return }
-        let device = environment.device
-        for id in timers { device.cancelTimer(id) }
+        let queue = environment.timers
+        for id in timers { queue.cancel(id) }
         timers.empty()
     }
 }

@@ -23,7 +23,8 @@ public final class Device {
     /// The virtual clock.
     @exclusivity(unchecked) public private(set) var now: VirtualTime = .zero
 
-    @exclusivity(unchecked) private var timers = TimerQueue()
+    /// The run loop's timers, shared with the gesture environments (`TimerQueue`).
+    let timers = TimerQueue()
     /// The `seq` of the `timer.fire` record whose work is running: what a
     /// timeout points at (`causedBy`, rule G10); nil outside a timer.
     @exclusivity(unchecked) public private(set) var firingTimerSeq: Int?
@@ -147,12 +148,6 @@ public final class Device {
     @discardableResult
     public func schedule(after seconds: Double, owner: String, purpose: String, fire: @escaping () -> Void) -> TimerID {
         timers.schedule(at: now.adding(seconds: seconds), purpose: purpose, work: .closure(owner: owner, fire: fire))
-    }
-
-    /// Schedules recognizer `r`'s timer for `purpose`: `r.timerFired(purpose)`
-    /// runs `seconds` from now, traced as `timer.fire` with `r` as subject.
-    func schedule(after seconds: Double, purpose: String, for r: GestureRecognizer) -> TimerID {
-        timers.schedule(at: now.adding(seconds: seconds), purpose: purpose, work: .recognizer(r))
     }
 
     public func cancelTimer(_ id: TimerID) {

@@ -6,7 +6,12 @@ public struct TimerID: Hashable, Sendable {
 /// Timers of the virtual run loop: fired in deadline order, ties by the
 /// order they were scheduled (design.md, lesson 5). Pending timers are few
 /// (a handful per touch), so a sorted array is the fastest structure.
-struct TimerQueue {
+///
+/// The device owns it, and its gesture environments hold it too: a
+/// recognizer starts and drops timers through its environment on nearly
+/// every touch, and reaching the device's through the environment's
+/// `unowned` device would cost an atomic retain and release each time.
+final class TimerQueue {
     /// What a timer does when it fires.
     enum Work {
         /// A recognizer's own timer (rule G9): `GestureRecognizer.timerFired(_:)`
@@ -47,13 +52,13 @@ struct TimerQueue {
     /// deadline in place, through the array's buffer, so no entry is copied
     /// (a string and the work each: retains and releases); one array,
     /// not parallel ones, so a timer costs one insertion and one removal.
-    private(set) var entries: [Entry] = []
-    private var nextID = 0
+    @exclusivity(unchecked) private(set) var entries: [Entry] = []
+    @exclusivity(unchecked) private var nextID = 0
 
     var isEmpty: Bool { entries.isEmpty }
     var nextDeadline: VirtualTime? { entries.withUnsafeBufferPointer { $0.isEmpty ? nil : $0[0].deadline } }
 
-    mutating func schedule(at deadline: VirtualTime, purpose: String, work: Work) -> TimerID {
+    func schedule(at deadline: VirtualTime, purpose: String, work: Work) -> TimerID {
         let id = TimerID(value: nextID)
         nextID += 1
         // After every entry with a deadline ≤ this one: equal deadlines keep scheduling order.
@@ -66,7 +71,7 @@ struct TimerQueue {
         return id
     }
 
-    mutating func cancel(_ id: TimerID) {
+    func cancel(_ id: TimerID) {
         // Ids are unique: at most one entry goes.
         guard let index = self.index(of: id) else { return }
         entries.remove(at: index)
@@ -74,7 +79,7 @@ struct TimerQueue {
 
     /// Removes and returns the first timer whose deadline is before `limit`
     /// (or at it, when `inclusive`).
-    mutating func popDue(before limit: VirtualTime, inclusive: Bool) -> Entry? {
+    func popDue(before limit: VirtualTime, inclusive: Bool) -> Entry? {
         guard let first = nextDeadline, first < limit || (inclusive && first == limit) else { return nil }
         return entries.removeFirst()
     }
