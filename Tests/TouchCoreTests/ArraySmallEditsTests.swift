@@ -69,4 +69,13 @@ import Testing
         }
         #expect(watched == nil, "no reference leaked")
     }
+
+    @Test func containsLentStopsAtTheFirstElementAccepted() {
+        let boxes = (0..<5).map(Box.init)
+        var asked: [Int] = []
+        #expect(boxes.containsLent { asked.append($0.value); return $0.value == 2 })
+        #expect(asked == [0, 1, 2])
+        #expect(!boxes.containsLent { $0.value > 9 })
+        #expect(![Box]().containsLent { _ in true })
+    }
 }

@@ -90,7 +90,7 @@ extension GestureEnvironment {
 
     /// Whether any recognizer attached to `touch` holds its phases per `rule` (`holdingRecognizers` is not empty).
     private func hasHoldingRecognizer(of touch: Touch, _ rule: (GestureRecognizer) -> Bool) -> Bool {
-        !touch.gestureRecognizers.isEmpty && touch.gestureRecognizers.contains { Self.holds($0, touch, rule) }
+        touch.gestureRecognizers.containsLent { Self.holds($0, touch, rule) }
     }
 
     /// The recognizers attached to `touch`, tracking it, still `possible`, that hold phases per `rule`.

@@ -300,7 +300,8 @@ public final class GestureEnvironment {
         r.state = next
         if next.isFinished { resetsMayBeDue = true }
         if previous != next {
-            trace.record(.gestureState, r.name, "from", .string(previous.rawValue), "to", .string(next.rawValue)).cause(cause)
+            trace.record(.gestureState, r.name, "from", .string(previous.rawValue), "to", .string(next.rawValue))
+            trace.cause(cause)
             r.lastStateSeq = trace.lastSeq
         }
         if previous == .possible {

@@ -36,12 +36,19 @@ extension Array where Element: AnyObject {
 }
 
 extension Array where Element: AnyObject {
-    /// Calls `body` with each element in order, lent without a retain, as
-    /// `firstAnswer` does: the array value this is called on keeps its
-    /// storage, and with it every element, for the whole loop, whatever
-    /// `body` does (changing the variable it came from makes that variable
-    /// a copy of its own). For the loops over a turn's recognizers, where a
-    /// retain and release of each recognizer was most of the loop.
+    /// Whether `predicate` accepts an element, asking them in order, each
+    /// lent without a retain, as `firstAnswer` does: the array value this is
+    /// called on keeps its storage, and with it every element, for the whole
+    /// loop, whatever the closure does (changing the variable it came from
+    /// makes that variable a copy of its own). For the loops over a turn's
+    /// recognizers, where a retain and release of each recognizer was most
+    /// of the loop.
+    @inline(__always)
+    func containsLent(where predicate: (Element) -> Bool) -> Bool {
+        firstAnswer(fromBack: false) { predicate($0) ? true : nil } ?? false
+    }
+
+    /// Calls `body` with each element in order, lent as `containsLent` lends them.
     @inline(__always)
     func forEachLent(_ body: (Element) -> Void) {
         if isEmpty { return }
