@@ -78,4 +78,15 @@ import Testing
         #expect(!boxes.containsLent { $0.value > 9 })
         #expect(![Box]().containsLent { _ in true })
     }
+
+    @Test func insertionPointIsTheFirstIndexAccepted() {
+        // Ordered so that `value >= threshold` is false up to some index and true from it.
+        for size in 0..<7 {
+            let boxes = (0..<size).map(Box.init)
+            for threshold in 0...(size + 1) {
+                let expected = boxes.firstIndex { $0.value >= threshold } ?? size
+                #expect(boxes.insertionPoint { $0.value >= threshold } == expected, "size \(size), threshold \(threshold)")
+            }
+        }
+    }
 }

@@ -265,16 +265,8 @@ public final class GestureEnvironment {
         // usually comes last: only one that precedes the last is searched for,
         // by halving (the participants are sorted, so `precedes(r, $0)` is false
         // up to some index and true from it: that first index is the place).
-        if let last = participants.last, Self.precedes(r, last) {
-            var low = 0, high = participants.count - 1
-            while low < high {
-                let middle = (low + high) / 2
-                if Self.precedes(r, participants[middle]) { high = middle } else { low = middle + 1 }
-            }
-            participants.insertInPlace(r, at: low)
-        } else {
-            participants.append(r)
-        }
+        let place = participants.insertionPoint { Self.precedes(r, $0) }
+        if place == participants.count { participants.append(r) } else { participants.insertInPlace(r, at: place) }
     }
 
     /// Chain order, from the hierarchy alone (never from delivery order):

@@ -48,6 +48,28 @@ extension Array where Element: AnyObject {
         firstAnswer(fromBack: false) { predicate($0) ? true : nil } ?? false
     }
 
+    /// Where an element that `isAfter` accepts goes in this array, whose
+    /// elements are ordered so that it rejects every one up to some index and
+    /// accepts every one from it: that first index (`count` when it accepts
+    /// none). The last element is asked first, for lists that usually grow
+    /// at the end, then the rest by halving; each is lent as `containsLent`
+    /// lends them.
+    @inline(__always)
+    func insertionPoint(lastFirst isAfter: (Element) -> Bool) -> Int {
+        withUnsafeBufferPointer { elements in
+            func accepts(_ index: Int) -> Bool {
+                Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef(isAfter)
+            }
+            guard elements.count > 0, accepts(elements.count - 1) else { return elements.count }
+            var low = 0, high = elements.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if accepts(middle) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+    }
+
     /// Calls `body` with each element in order, lent as `containsLent` lends them.
     @inline(__always)
     func forEachLent(_ body: (Element) -> Void) {
