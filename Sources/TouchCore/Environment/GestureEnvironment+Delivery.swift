@@ -238,10 +238,12 @@ extension GestureEnvironment {
         guard let phase = touches.first?.phase else { return }
         // Most turns bring one phase: then the touches need no sorting by phase.
         if touches.allSatisfy({ $0.phase == phase }) {
-            let event = ResponderEvent(device: device, phase: phase)
+            let event = keptEvent(for: phase)
+            event.isInUse = true
             touches.forEachGroup(by: { $0.view }, reusing: &spareGroup) { view, group in
                 deliverToView(phase, of: group, view: view, with: event)
             }
+            event.isInUse = false
             return
         }
         for phase in [TouchPhase.began, .moved, .stationary, .ended, .cancelled] where touches.contains(where: { $0.phase == phase }) {
@@ -250,6 +252,19 @@ extension GestureEnvironment {
                 deliverToView(phase, of: group, view: view, with: event)
             }
         }
+    }
+
+    /// The event of `phase` this environment keeps from turn to turn (UIKit
+    /// hands the views the same `UIEvent` again), or a new one while the
+    /// kept one is in use by a delivery that has not ended.
+    func keptEvent(for phase: TouchPhase) -> ResponderEvent {
+        let index = phase.keptEventIndex
+        if let kept = keptEvents[index] {
+            return kept.isInUse ? ResponderEvent(device: device, phase: phase) : kept
+        }
+        let made = ResponderEvent(device: device, phase: phase)
+        keptEvents[index] = made
+        return made
     }
 
     /// One call to a view, with the delivery bookkeeping of its touches;
@@ -263,5 +278,18 @@ extension GestureEnvironment {
             }
         }
         device.deliver(touches, to: view, with: event ?? ResponderEvent(device: device, phase: phase))
+    }
+}
+
+extension TouchPhase {
+    /// Where `GestureEnvironment.keptEvents` keeps this phase's event.
+    fileprivate var keptEventIndex: Int {
+        switch self {
+        case .began: return 0
+        case .moved: return 1
+        case .stationary: return 2
+        case .ended: return 3
+        case .cancelled: return 4
+        }
     }
 }

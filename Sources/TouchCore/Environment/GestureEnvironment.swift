@@ -77,6 +77,8 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) private var spareDeliveryOrder: [GestureRecognizer] = []
     /// The buffer step 5 builds each view's touches in, when a turn's touches are on several views.
     @exclusivity(unchecked) var spareGroup: [Touch] = []
+    /// The events step 5 hands the views, one per phase (`keptEvent(for:)`).
+    @exclusivity(unchecked) var keptEvents: [ResponderEvent?] = Array(repeating: nil, count: TouchPhase.allCases.count)
     /// The buffer step 5 lists the touches delivered now in, when some of a turn's are not.
     @exclusivity(unchecked) var spareDelivered: [Touch] = []
     /// The `seq` of the `timer.fire` record whose work is running (the

@@ -87,7 +87,7 @@ open class Responder: SceneObject {
     /// the method of its phase.
     public final func receiveTouches(_ touches: [Touch], with event: ResponderEvent) {
         let trace = event.trace
-        trace.record(event.phase.responderTraceKind, name, "touches", event.device.touchNameList(touches),
+        trace.record(event.phase.responderTraceKind, name, "touches", event.touchNameLists.list(touches),
                      "behaviour", .string(touchBehaviour.rawValue))
         if event.phase == .cancelled { trace.causeFromContext() }
         event.lastRecord = trace.count - 1
@@ -116,13 +116,21 @@ open class Responder: SceneObject {
 /// delivers it, through which a responder traces what it does and sends
 /// actions.
 public final class ResponderEvent {
-    public let device: Device
+    /// The device delivering it. A checked `unowned` reference: a gesture
+    /// environment keeps its events from turn to turn, as UIKit hands the
+    /// views the same `UIEvent` again, and the device owns the environments.
+    public unowned let device: Device
     public let phase: TouchPhase
-    /// The device's trace, read once per responder the call reaches.
+    /// The device's trace and `touches` values, read once per responder the
+    /// call reaches (through `device`, each read would be an atomic retain and release).
     let trace: Trace
+    let touchNameLists: TouchNameLists
     /// The `seq` of the last `responder.*` record of this call: what a
     /// responder's own effects (an unhighlight, a cancelled tracking) cite.
     @exclusivity(unchecked) public internal(set) var lastRecord = 0
+    /// Whether a delivery is handing it to views now: a kept event is not
+    /// handed to a second delivery that starts before the first ends.
+    @exclusivity(unchecked) var isInUse = false
 
     /// One event serves every view's call of one phase of a turn, as UIKit
     /// hands the same `UIEvent` to each view (`Device.deliver(_:to:with:)`).
@@ -130,6 +138,7 @@ public final class ResponderEvent {
         self.device = device
         self.phase = phase
         self.trace = device.trace
+        self.touchNameLists = device.touchNameLists
     }
 }
 
