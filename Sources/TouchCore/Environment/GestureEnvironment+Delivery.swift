@@ -277,7 +277,8 @@ extension GestureEnvironment {
             case .moved, .stationary: break
             }
         }
-        device.deliver(touches, to: view, with: event ?? ResponderEvent(device: device, phase: phase))
+        // The call to the hit-test view (rules R2, R3); from there the responders decide.
+        view.receiveTouches(touches, with: event ?? ResponderEvent(device: device, phase: phase))
     }
 }
 

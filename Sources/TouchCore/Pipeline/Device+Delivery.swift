@@ -20,9 +20,4 @@ extension Device {
     public func deliver(_ phase: TouchPhase, of touches: [Touch], to view: View) {
         view.receiveTouches(touches, with: ResponderEvent(device: self, phase: phase))
     }
-
-    /// `deliver(_:of:to:)` with `event`, the phase's event shared by every view of the turn.
-    public func deliver(_ touches: [Touch], to view: View, with event: ResponderEvent) {
-        view.receiveTouches(touches, with: event)
-    }
 }

@@ -133,7 +133,7 @@ public final class ResponderEvent {
     @exclusivity(unchecked) var isInUse = false
 
     /// One event serves every view's call of one phase of a turn, as UIKit
-    /// hands the same `UIEvent` to each view (`Device.deliver(_:to:with:)`).
+    /// hands the same `UIEvent` to each view (`GestureEnvironment.deliverToView`).
     public init(device: Device, phase: TouchPhase) {
         self.device = device
         self.phase = phase
