@@ -237,7 +237,7 @@ extension GestureEnvironment {
     private func deliverNow(_ touches: [Touch]) {
         guard let phase = touches.first?.phase else { return }
         // Most turns bring one phase: then the touches need no sorting by phase.
-        if touches.allSatisfy({ $0.phase == phase }) {
+        if !touches.containsLent(where: { $0.phase != phase }) {
             let event = keptEvent(for: phase)
             event.isInUse = true
             touches.forEachGroup(by: { $0.view }, reusing: &spareGroup) { view, group in

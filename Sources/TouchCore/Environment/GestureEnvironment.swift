@@ -144,7 +144,7 @@ public final class GestureEnvironment {
     /// Steps 2–6 of a turn (rule D1). `newPhases` are the touches whose
     /// current phase the views have not been offered yet.
     func completeTurn(newPhases: [Touch] = []) {
-        if newPhases.contains(where: { $0.phase.isFinal }) { resetsMayBeDue = true }
+        if newPhases.containsLent(where: { $0.phase.isFinal }) { resetsMayBeDue = true }
         resolve()
         sendActions()
         settleHeldPhases(except: newPhases)
