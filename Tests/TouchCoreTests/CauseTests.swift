@@ -82,6 +82,18 @@ import Testing
         #expect(describe(one.trace, timeout["causedBy"]) == "timer.fire double")
     }
 
+    @Test("rule G10: a long press that begins when its minimumPressDuration timer fires (rule G9) points at that timer")
+    func recognitionOnATimer() {
+        let f = Fixture()
+        let v = view("photo", 0, 0, 300, 300, in: f.window, touches: .handle)
+        recognizer(.longPress, "press", on: v)
+        let device = f.device()
+        device.run([sample(0, (1, .down, 50, 50)), sample(0.7, (1, .up, 50, 50))])
+        let began = device.trace.records.first { $0.kind == .gestureState && $0.subject == "press" }!
+        #expect(began["to"] == .string("began"))
+        #expect(describe(device.trace, began["causedBy"]) == "timer.fire press")
+    }
+
     @Test("rule G10: a shouldBegin failure points at the answer that refused it")
     func shouldBeginRefusal() {
         let f = Fixture()

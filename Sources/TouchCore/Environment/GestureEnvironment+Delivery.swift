@@ -238,20 +238,29 @@ extension GestureEnvironment {
         guard let phase = touches.first?.phase else { return }
         // Most turns bring one phase: then the touches need no sorting by phase.
         if !touches.containsLent(where: { $0.phase != phase }) {
-            let event = keptEvent(for: phase)
-            event.isInUse = true
-            touches.forEachGroup(by: { $0.view }, reusing: &spareGroup) { view, group in
-                deliverToView(phase, of: group, view: view, with: event)
+            withEvent(for: phase) { event in
+                touches.forEachGroup(by: { $0.view }, reusing: &spareGroup) { view, group in
+                    deliverToView(phase, of: group, view: view, with: event)
+                }
             }
-            event.isInUse = false
             return
         }
         for phase in [TouchPhase.began, .moved, .stationary, .ended, .cancelled] where touches.contains(where: { $0.phase == phase }) {
-            let event = ResponderEvent(device: device, phase: phase)
-            touches.filter({ $0.phase == phase }).forEachGroup(by: { $0.view }) { view, group in
-                deliverToView(phase, of: group, view: view, with: event)
+            withEvent(for: phase) { event in
+                touches.filter({ $0.phase == phase }).forEachGroup(by: { $0.view }) { view, group in
+                    deliverToView(phase, of: group, view: view, with: event)
+                }
             }
         }
+    }
+
+    /// Runs `body` with the event of `phase` (`keptEvent(for:)`), marked in use meanwhile.
+    @inline(__always)
+    private func withEvent(for phase: TouchPhase, _ body: (ResponderEvent) -> Void) {
+        let event = keptEvent(for: phase)
+        event.isInUse = true
+        body(event)
+        event.isInUse = false
     }
 
     /// The event of `phase` this environment keeps from turn to turn (UIKit
@@ -267,9 +276,14 @@ extension GestureEnvironment {
         return made
     }
 
+    /// One call to a view alone, with the phase's event (`withEvent(for:_:)`).
+    func deliverToView(_ phase: TouchPhase, of touches: [Touch], view: View) {
+        withEvent(for: phase) { deliverToView(phase, of: touches, view: view, with: $0) }
+    }
+
     /// One call to a view, with the delivery bookkeeping of its touches;
-    /// `event` is the phase's event when several views are called (a new one otherwise).
-    func deliverToView(_ phase: TouchPhase, of touches: [Touch], view: View, with event: ResponderEvent? = nil) {
+    /// `event` is the phase's event, shared by every view called in the phase.
+    func deliverToView(_ phase: TouchPhase, of touches: [Touch], view: View, with event: ResponderEvent) {
         for touch in touches {
             switch phase {
             case .began: touch.viewReceivedBegan = true
@@ -278,7 +292,7 @@ extension GestureEnvironment {
             }
         }
         // The call to the hit-test view (rules R2, R3); from there the responders decide.
-        view.receiveTouches(touches, with: event ?? ResponderEvent(device: device, phase: phase))
+        view.receiveTouches(touches, with: event)
     }
 }
 
