@@ -217,7 +217,7 @@ public final class Device {
             sendEvent(TouchEvent(timestamp: now, touches: touches), to: window)
         }
         // Only a lift or a cancel ends a touch (S6): a sample of moves retires none.
-        if sample.changes.contains(where: { $0.phase == .up || $0.phase == .cancel }) { retireFinishedTouches(changed) }
+        if sample.changes.contains(where: { $0.phase == .up || $0.phase == .cancel }) { retireFinishedTouches(consume changed) }
         runEndOfTurnWork()
         trace.record(.runloopSleep, "main")
     }
@@ -303,13 +303,16 @@ public final class Device {
         return changed.count < 2 ? changed : changed.sorted { $0.id < $1.id }
     }
 
-    private func retireFinishedTouches(_ changed: [Touch]) {
-        for touch in changed where touch.phase.isFinal {
-            activeTouches.removeFirst { $0 === touch }  // on the glass once
-            if touch.phase == .ended {
-                recentLifts.append((now, touch.location, touch.tapCount))
-            }
+    /// Only this turn's changes end touches (S6), so the finished touches on
+    /// the glass are those of `changed`. `changed` is often `activeTouches`
+    /// itself (`applyChanges`): it is let go before `activeTouches` changes,
+    /// which then changes in place instead of being copied.
+    private func retireFinishedTouches(_ changed: consuming [Touch]) {
+        for index in changed.indices where changed[index].phase == .ended {
+            recentLifts.append((now, changed[index].location, changed[index].tapCount))
         }
+        _ = consume changed
+        activeTouches.removeAll { $0.phase.isFinal }
     }
 
     // MARK: Touch creation (rules H, T)
