@@ -379,7 +379,8 @@ public final class Device {
         // Views are counted up from the touch's; the walk ends at the window, and
         // then the count says each one's depth (no second walk to find the first's).
         var level = 0
-        while let current = view {
+        // Each view is moved out of `view`, not copied: one reference per level, not two.
+        while let current = view.take() {
             if !current.gestureRecognizers.isEmpty {
                 for (index, recognizer) in current.gestureRecognizers.enumerated() where recognizer.isEnabled {
                     // The delegate read once, and no optional answer (copied through the generic runtime).
