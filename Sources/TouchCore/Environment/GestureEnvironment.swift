@@ -35,6 +35,11 @@ public final class GestureEnvironment {
     /// window outlives them: safe unowned references (checked, not `unowned(unsafe)`).
     public unowned let device: Device
     public unowned let window: Window
+    /// `window`'s identity, which finds the environment of a window
+    /// (`Device.environment(of:)`) without loading the unowned reference.
+    /// Windows stay in their application for its life, so no other window
+    /// can come to have it.
+    let windowIdentity: ObjectIdentifier
     /// The device's trace and parameters (both constants of the device),
     /// kept here: read through `device`, every record would load the
     /// unowned reference (an atomic retain and release).
@@ -108,6 +113,7 @@ public final class GestureEnvironment {
     init(device: Device, window: Window) {
         self.device = device
         self.window = window
+        self.windowIdentity = ObjectIdentifier(window)
         self.trace = device.trace
         self.parameters = device.parameters
         self.firingTimerSeq = device.firingTimerSeq

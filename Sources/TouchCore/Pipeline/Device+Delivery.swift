@@ -7,7 +7,8 @@ extension Device {
 
     /// The gesture environment of `window`, made on first use.
     public func environment(of window: Window) -> GestureEnvironment {
-        if let found = environments.first(where: { $0.window === window }) { return found }
+        let identity = ObjectIdentifier(window)
+        if let found = environments.first(where: { $0.windowIdentity == identity }) { return found }
         let made = GestureEnvironment(device: self, window: window)
         environments.append(made)
         return made
