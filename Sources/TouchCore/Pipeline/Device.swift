@@ -344,7 +344,9 @@ public final class Device {
     /// Rule T3: the previous tap count plus one when the touch begins within
     /// `maximumIntervalBetweenTaps` of a lift and within `tapSlop` of it.
     private func tapCount(at location: Point) -> Int {
-        recentLifts.removeAll { now.seconds(since: $0.time) > parameters.maximumIntervalBetweenTaps }
+        // Lifts are kept in the order they happened: the ones too old to count come first.
+        let expired = recentLifts.prefix { now.seconds(since: $0.time) > parameters.maximumIntervalBetweenTaps }.count
+        if expired > 0 { recentLifts.removeFirst(expired) }
         guard let index = recentLifts.lastIndex(where: { $0.location.distance(to: location) <= parameters.tapSlop }) else {
             return 1
         }
