@@ -13,12 +13,4 @@ extension Device {
         environments.append(made)
         return made
     }
-
-    /// Calls `touchesBegan/Moved/Ended/Cancelled` on `view`, the touches'
-    /// hit-test view. From there the responders decide (rules R2, R3): each
-    /// class's override handles the touches and, by calling super, lets the
-    /// call travel the responder chain.
-    public func deliver(_ phase: TouchPhase, of touches: [Touch], to view: View) {
-        view.receiveTouches(touches, with: ResponderEvent(device: self, phase: phase))
-    }
 }

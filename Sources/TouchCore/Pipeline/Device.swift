@@ -312,7 +312,7 @@ public final class Device {
             recentLifts.append((now, changed[index].location, changed[index].tapCount))
         }
         _ = consume changed
-        activeTouches.removeAll { $0.phase.isFinal }
+        while activeTouches.removeFirst(where: { $0.phase.isFinal }) {}
     }
 
     // MARK: Touch creation (rules H, T)

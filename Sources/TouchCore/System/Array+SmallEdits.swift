@@ -15,12 +15,15 @@ extension Array {
         while !isEmpty { removeLast() }
     }
 
-    /// Removes the first element that `predicate` accepts, if any: for the
-    /// lists where an element appears at most once (the touches on the
-    /// glass), without `removeAll(where:)`'s pass over every element.
-    @inline(__always)
-    mutating func removeFirst(where predicate: (Element) -> Bool) {
-        if let index = firstIndex(where: predicate) { remove(at: index) }
+    /// Removes the first element that `predicate` accepts, if any, and says
+    /// whether it did: for the lists where an element appears at most once
+    /// (the touches on the glass), without `removeAll(where:)`, which goes
+    /// through the generic `replaceSubrange`.
+    @discardableResult @inline(__always)
+    mutating func removeFirst(where predicate: (Element) -> Bool) -> Bool {
+        guard let index = firstIndex(where: predicate) else { return false }
+        remove(at: index)
+        return true
     }
 
     /// `insert(newElement, at: index)`: appended, then moved into place
