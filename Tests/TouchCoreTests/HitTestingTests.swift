@@ -127,6 +127,31 @@ import Testing
         #expect(first?.view === views["E"] && second?.view === views["E"])
     }
 
+    @Test("rule H2.3 after the hierarchy changes: a removed subview is no longer asked, the rest keep their order, and views added later (past the first few) come first")
+    func subviewsAfterRemovalAndGrowth() {
+        let f = Fixture()
+        let root = view("Root", 0, 0, 390, 844, in: f.window)
+        // Ten stacked views over the same area: the walk asks the last added first.
+        let stacked = (0..<10).map { view("S\($0)", 10, 10, 100, 100, in: root) }
+        #expect(f.application.hitTest(Point(50, 50))?.view === stacked[9])
+        stacked[9].removeFromSuperview()
+        #expect(f.application.hitTest(Point(50, 50))?.view === stacked[8])
+        stacked[3].removeFromSuperview()
+        stacked[8].removeFromSuperview()
+        let device = f.device()
+        device.run(tap(50, 50))
+        #expect(device.trace.lines(kinds: [.hitTestEnter], subjects: Set(stacked.map(\.name))) == ["hitTest.enter S7"])
+        // Put back, a removed view goes on top again.
+        root.addSubview(stacked[3])
+        #expect(f.application.hitTest(Point(50, 50))?.view === stacked[3])
+        stacked[3].isHidden = true
+        let again = f.device()
+        again.run(tap(50, 50))
+        #expect(again.trace.lines(kinds: [.hitTestEnter], subjects: Set(stacked.map(\.name))) ==
+            ["hitTest.enter S3", "hitTest.enter S7"])
+        #expect(root.subviews.map(\.name) == ["S0", "S1", "S2", "S4", "S5", "S6", "S7", "S3"])
+    }
+
     @Test("rule H5: a touch stays bound to its hit-test view wherever the finger moves")
     func boundForLife() {
         let (f, _) = tree()

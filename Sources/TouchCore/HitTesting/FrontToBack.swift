@@ -1,34 +1,25 @@
 extension Array where Element: AnyObject {
-    /// The first non-nil answer of `body`, asking the elements from the last
-    /// to the first: subviews, front-most first (rule H2).
-    @inline(__always)
-    func firstFromBack<Answer>(_ body: (Element) -> Answer?) -> Answer? {
-        firstAnswer(fromBack: true, body)
-    }
-
     /// The first non-nil answer of `body`, asking the elements in order:
-    /// windows sorted front-most first (rule H1).
+    /// windows sorted front-most first (rule H1). (Subviews, asked from the
+    /// back, are lent by `LentSubviews`.)
     @inline(__always)
     func firstFromFront<Answer>(_ body: (Element) -> Answer?) -> Answer? {
-        firstAnswer(fromBack: false, body)
+        firstAnswer(body)
     }
 
     /// Each element is lent to `body` without a retain: the array's storage,
-    /// held for the whole walk, owns every element, so none can go away
+    /// held for the whole loop, owns every element, so none can go away
     /// while `body` runs (hit-testing is pure and changes no hierarchy, H4).
     /// A retain and release per view visited was most of hit-testing's time
     /// while `superview` was weak (every view with subviews had its count in
     /// a side table, the runtime's slow path); with checked unowned
     /// back-references they are cheap, and lending still saves about 20%.
     @inline(__always)
-    private func firstAnswer<Answer>(fromBack: Bool, _ body: (Element) -> Answer?) -> Answer? {
-        if isEmpty { return nil }   // a leaf: not even the (empty) storage is retained
+    private func firstAnswer<Answer>(_ body: (Element) -> Answer?) -> Answer? {
+        if isEmpty { return nil }   // not even the (empty) storage is retained
         return withUnsafeBufferPointer { elements in
-            var remaining = elements.count
-            while remaining > 0 {
-                remaining -= 1
-                let lent = Unmanaged.passUnretained(elements[fromBack ? remaining : elements.count - 1 - remaining])
-                if let answer = lent._withUnsafeGuaranteedRef(body) { return answer }
+            for index in elements.indices {
+                if let answer = Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef(body) { return answer }
             }
             return nil
         }
@@ -45,7 +36,7 @@ extension Array where Element: AnyObject {
     /// of the loop.
     @inline(__always)
     func containsLent(where predicate: (Element) -> Bool) -> Bool {
-        firstAnswer(fromBack: false) { predicate($0) ? true : nil } ?? false
+        firstAnswer { predicate($0) ? true : nil } ?? false
     }
 
     /// Where an element that `isAfter` accepts goes in this array, whose

@@ -96,6 +96,14 @@ extension View {
 
     /// Rule H2, reporting each step to `observer`.
     public func hitTest<Observer: HitTestObserver>(_ point: Point, observer: inout Observer) -> View? {
+        lentHitTest(point, observer: &observer)?.takeUnretainedValue()
+    }
+
+    /// Rule H2, answering with the hit view lent, not retained: the walk
+    /// changes nothing (H4), so the hierarchy keeps the view alive until the
+    /// walk's caller takes it (`hitTest(_:observer:)`, one retain per walk
+    /// instead of a retain and a release at every level it comes back up).
+    func lentHitTest<Observer: HitTestObserver>(_ point: Point, observer: inout Observer) -> Unmanaged<View>? {
         observer.enter(self, at: point)
         if let reason = hitTestSkipReason {
             observer.skip(self, reason: reason)
@@ -109,15 +117,14 @@ extension View {
             return nil
         }
         // Front-most subview first (rule H2).
-        let hit = subviews.firstFromBack { subview in
-            subview.hitTest(subview.convertFromSuperview(point), observer: &observer)
-        }
-        if let hit {
-            observer.leave(self, result: hit)
+        if let hit = lentSubviews.firstFromBack({ subview in
+            subview.lentHitTest(subview.convertFromSuperview(point), observer: &observer)
+        }) {
+            hit._withUnsafeGuaranteedRef { observer.leave(self, result: $0) }
             return hit
         }
         observer.leave(self, result: self)
-        return self
+        return Unmanaged.passUnretained(self)
     }
 }
 

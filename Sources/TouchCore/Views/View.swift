@@ -15,6 +15,8 @@ public class View: Responder {
     @exclusivity(unchecked) public var boundsOrigin: Point = .zero
     @exclusivity(unchecked) public var alpha: Double = 1
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    /// `subviews` lent to the hit-test walk without reference counting (see `LentSubviews`).
+    @exclusivity(unchecked) var lentSubviews = LentSubviews()
     @exclusivity(unchecked) public var isHidden = false
     @exclusivity(unchecked) public var isUserInteractionEnabled: Bool
     /// Whether `transform` is set: the hit-test step reads this flag, not the transform (rule H6).
@@ -113,12 +115,14 @@ public class View: Responder {
         precondition(view !== self && !isDescendant(of: view), "adding \(view.name) to \(name) would make a cycle")
         view.superview = self
         subviews.append(view)
+        lentSubviews.append(view)
     }
 
     /// Takes this view out of its superview (a popped controller's view, rule N3).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
+        parent.lentSubviews.remove(self)
         superview = nil
     }
 
