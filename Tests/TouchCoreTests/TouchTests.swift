@@ -46,6 +46,29 @@ import Testing
         #expect(device.activeTouches[0].gestureRecognizers.map(\.name) == ["O_pan", "O_tap", "W_tap"])
     }
 
+    @Test("rule T2 after the hierarchy changes: a view moved to another superview collects its new ancestors' recognizers, not its old ones")
+    func collectionAfterMove() {
+        let f = Fixture()
+        let left = view("Left", 0, 0, 200, 400, in: f.window)
+        let right = view("Right", 200, 0, 190, 400, in: f.window)
+        recognizer(.tap, "L_tap", on: left)
+        recognizer(.tap, "R_tap", on: right)
+        let moving = view("Moving", 10, 10, 100, 100, in: left)
+        let device = f.device()
+        device.run(tap(50, 50))
+        moving.removeFromSuperview()
+        right.addSubview(moving)
+        device.run(tap(250, 50, at: 1))
+        #expect(device.trace.lines(kinds: [.touchCreate], keys: ["view"]) ==
+            ["touch.create touch1 view=Moving", "touch.create touch2 view=Moving"])
+        #expect(device.trace.lines(kinds: [.gestureShouldReceiveTouch], keys: ["touch"]) ==
+            ["gesture.shouldReceiveTouch L_tap touch=touch1", "gesture.shouldReceiveTouch R_tap touch=touch2"])
+        // Taken out of the window, it is hit by nothing and collects nothing.
+        moving.removeFromSuperview()
+        device.run(tap(250, 50, at: 2))
+        #expect(device.trace.lines(kinds: [.touchCreate], keys: ["view"]).last == "touch.create touch3 view=Right")
+    }
+
     @Test("rule T3: a quick second touch near the first lift counts two taps; late or far ones start again")
     func tapCount() {
         let f = Fixture()

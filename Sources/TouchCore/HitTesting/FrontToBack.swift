@@ -1,7 +1,7 @@
 extension Array where Element: AnyObject {
     /// The first non-nil answer of `body`, asking the elements in order:
     /// windows sorted front-most first (rule H1). (Subviews, asked from the
-    /// back, are lent by `LentSubviews`.)
+    /// back, are lent by `View.firstFromBackOfSubviews`.)
     @inline(__always)
     func firstFromFront<Answer>(_ body: (Element) -> Answer?) -> Answer? {
         firstAnswer(body)

@@ -117,7 +117,7 @@ extension View {
             return nil
         }
         // Front-most subview first (rule H2).
-        if let hit = lentSubviews.firstFromBack({ subview in
+        if let hit = firstFromBackOfSubviews({ subview in
             subview.lentHitTest(subview.convertFromSuperview(point), observer: &observer)
         }) {
             hit._withUnsafeGuaranteedRef { observer.leave(self, result: $0) }
@@ -125,6 +125,21 @@ extension View {
         }
         observer.leave(self, result: self)
         return Unmanaged.passUnretained(self)
+    }
+}
+
+extension View {
+    /// The first non-nil answer of `body`, asking the subviews front-most
+    /// (last added) first (rule H2), each lent without a retain through the
+    /// hierarchy's unretained links (see `lentLastSubview`).
+    @inline(__always)
+    func firstFromBackOfSubviews<Answer>(_ body: (View) -> Answer?) -> Answer? {
+        var next = lentLastSubview
+        while let subview = next {
+            if let answer = subview._withUnsafeGuaranteedRef(body) { return answer }
+            next = subview._withUnsafeGuaranteedRef { $0.lentPreviousSibling }
+        }
+        return nil
     }
 }
 

@@ -375,40 +375,48 @@ public final class Device {
     private func collectRecognizers(for touch: Touch) -> [GestureRecognizer] {
         var attached: [GestureRecognizer] = []
         if lastCollectedCount > 0 { attached.reserveCapacity(lastCollectedCount) }
-        var view = touch.view
         // Each recognizer's place in the chain (rule G6), known here for free: the
         // environment orders its participants by it (`GestureEnvironment.register`).
         // Views are counted up from the touch's; the walk ends at the window, and
         // then the count says each one's depth (no second walk to find the first's).
         var level = 0
-        // Each view is moved out of `view`, not copied: one reference per level, not two.
-        while let current = view.take() {
-            if !current.gestureRecognizers.isEmpty {
-                for (index, recognizer) in current.gestureRecognizers.enumerated() where recognizer.isEnabled {
-                    // The delegate read once, and no optional answer (copied through the generic runtime).
-                    let answer: Decision, asked: String?
-                    if let delegate = recognizer.delegate {
-                        answer = delegate.answersShouldReceive(touch, for: recognizer)
-                        asked = delegate.object.name
-                    } else {
-                        answer = Decision(result: true)
-                        asked = nil
-                    }
-                    trace.record(.gestureShouldReceiveTouch, recognizer.name, "asked", .name(asked), "result", .bool(answer.result))
-                        .with("touch", .string(touch.name))
-                        .because(answer)
-                    if answer.result {
-                        recognizer.chainPlaceWhenCollected = (level, index)
-                        attached.append(recognizer)
-                    }
-                }
+        // The touch holds its view; each view above it is lent by the one below
+        // (`View.lentSuperview`): nothing here adds or removes a view.
+        var view = touch.view.map(Unmanaged.passUnretained)
+        while let lent = view {
+            view = lent._withUnsafeGuaranteedRef { current in
+                collectRecognizers(of: current, level: level, for: touch, into: &attached)
+                return current.lentSuperview
             }
             level += 1
-            view = current.superview
         }
         // `level` views: the touch's view is at depth level - 1, and one found n levels above it at level - 1 - n.
         for recognizer in attached { recognizer.chainPlaceWhenCollected.depth = level - 1 - recognizer.chainPlaceWhenCollected.depth }
         lastCollectedCount = attached.count
         return attached
+    }
+
+    /// Rule T2 at one view of the chain, `level` views above the touch's:
+    /// its enabled recognizers whose delegate lets them receive `touch`.
+    private func collectRecognizers(of view: View, level: Int, for touch: Touch, into attached: inout [GestureRecognizer]) {
+        guard !view.gestureRecognizers.isEmpty else { return }
+        for (index, recognizer) in view.gestureRecognizers.enumerated() where recognizer.isEnabled {
+            // The delegate read once, and no optional answer (copied through the generic runtime).
+            let answer: Decision, asked: String?
+            if let delegate = recognizer.delegate {
+                answer = delegate.answersShouldReceive(touch, for: recognizer)
+                asked = delegate.object.name
+            } else {
+                answer = Decision(result: true)
+                asked = nil
+            }
+            trace.record(.gestureShouldReceiveTouch, recognizer.name, "asked", .name(asked), "result", .bool(answer.result))
+                .with("touch", .string(touch.name))
+                .because(answer)
+            if answer.result {
+                recognizer.chainPlaceWhenCollected = (level, index)
+                attached.append(recognizer)
+            }
+        }
     }
 }
