@@ -47,27 +47,40 @@ public struct TraceNameList: Hashable, Sendable {
 /// length holds a few thousand records (`replay --jsonl`). `seq` numbers stay
 /// those of the whole run; only the records not yet handed over can be read.
 public final class Trace {
+    /// Declared largest first, with a 32-bit field count (a record has a
+    /// handful): 40 bytes, not 48. Every record writes one, so its size is
+    /// the trace's memory traffic (issue 15).
     private struct Entry {
-        var time: VirtualTime
-        var kind: TraceKind
         var subject: String
+        var time: VirtualTime
         var firstField: Int
-        var fieldCount: Int
+        var fieldCount: Int32
+        var kind: TraceKind
+
+        @inline(__always) init(time: VirtualTime, kind: TraceKind, subject: String, firstField: Int, fieldCount: Int) {
+            self.subject = subject
+            self.time = time
+            self.firstField = firstField
+            self.fieldCount = Int32(truncatingIfNeeded: fieldCount)
+            self.kind = kind
+        }
     }
 
     /// A field as stored. Its value is read by `form`: as it is; as the
-    /// `TraceNameList` of that index (with a `.null` value that costs nothing
-    /// to copy or destroy); as a cause's name with its prefix put back
+    /// `TraceNameList` whose index is the value (an `.int`, which costs
+    /// nothing to copy or destroy); as a cause's name with its prefix put back
     /// (`timeout:` + `.string(name)`), so a cause is not spelled out in a new
     /// string for every record that has one; or as one part of a sample's
     /// changes that the trace keeps (the `digitizer` stage's `fingers`,
-    /// `phases` and `locations`), so a sample builds no list of its own.
+    /// `phases` and `locations`), so a sample builds no list of its own,
+    /// again with the index of the changes as the value. The form is two
+    /// bytes beside the value, which makes a field 40 bytes, not 48.
     struct StoredField {
         enum Form {
             case plain
-            case nameList(Int32)
+            case nameList
             case prefixed(Cause.Prefix)
-            case changes(Int32, ChangesPart)
+            case changes(ChangesPart)
         }
         var key: String
         var value: TraceValue
@@ -81,14 +94,20 @@ public final class Trace {
 
         @inline(__always) init(_ key: String, _ names: TraceNameList) {
             self.key = key
-            self.value = .null
-            self.form = .nameList(Int32(names.index))  // a trace holds far fewer than 2³¹ lists
+            self.value = .int(names.index)
+            self.form = .nameList
         }
 
         @inline(__always) init(_ key: String, changes index: Int, _ part: ChangesPart) {
             self.key = key
-            self.value = .null
-            self.form = .changes(Int32(index), part)  // a trace holds far fewer than 2³¹ samples' changes
+            self.value = .int(index)
+            self.form = .changes(part)
+        }
+
+        /// The index a `.nameList` or `.changes` field keeps as its value.
+        @inline(__always) var index: Int {
+            guard case .int(let index) = value else { preconditionFailure("trace field \(key) keeps no index") }
+            return index
         }
 
         @inline(__always) init(_ key: String, _ cause: Cause) {
@@ -370,7 +389,7 @@ public final class Trace {
     }
 
     /// The changes kept by `with(changes:)` at `index`.
-    func changes(_ index: Int32) -> [FingerChange] { storage.pointee.changes[Int(index)] }
+    func changes(_ index: Int) -> [FingerChange] { storage.pointee.changes[index] }
 
     /// How many samples' changes the trace keeps now (for tests).
     var keptChangesCount: Int { storage.pointee.changes.count }
@@ -443,9 +462,9 @@ public final class Trace {
     func field(_ stored: StoredField) -> TraceField {
         switch stored.form {
         case .plain: return TraceField(stored.key, stored.value)
-        case .nameList(let index): return TraceField(stored.key, .strings(storage.pointee.nameLists[Int(index)]))
+        case .nameList: return TraceField(stored.key, .strings(storage.pointee.nameLists[stored.index]))
         case .prefixed(let prefix): return TraceField(stored.key, .string(prefix.text.description + (stored.value.stringValue ?? "")))
-        case .changes(let index, let part): return TraceField(stored.key, part.value(of: changes(index)))
+        case .changes(let part): return TraceField(stored.key, part.value(of: changes(stored.index)))
         }
     }
 
@@ -463,8 +482,8 @@ public final class Trace {
     public subscript(index: Int) -> TraceRecord {
         let e = entry(index)
         var fields: [TraceField] = []
-        fields.reserveCapacity(e.fieldCount)
-        for f in 0..<e.fieldCount { fields.append(field(fieldBuffer.pointer(e.firstField + f).pointee)) }
+        fields.reserveCapacity(Int(e.fieldCount))
+        for f in 0..<Int(e.fieldCount) { fields.append(field(fieldBuffer.pointer(e.firstField + f).pointee)) }
         return TraceRecord(seq: index, time: e.time, kind: e.kind, subject: e.subject, fields: fields)
     }
 
@@ -477,7 +496,7 @@ public final class Trace {
                                            _ field: (Int) -> UnsafeMutablePointer<StoredField>) -> T) -> T {
         let e = entry(seq)
         let fields = fieldBuffer
-        return body(e.time, e.kind, e.subject, e.fieldCount) { fields.pointer(e.firstField + $0) }
+        return body(e.time, e.kind, e.subject, Int(e.fieldCount)) { fields.pointer(e.firstField + $0) }
     }
 
     /// Every stored record, in order (all of them unless the trace streams).

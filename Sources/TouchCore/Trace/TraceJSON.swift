@@ -43,12 +43,12 @@ public enum TraceJSON {
                 out.append(UInt8(ascii: ":"))
                 switch stored.pointee.form {
                 case .plain: appendValue(stored.pointee.value, to: &out)
-                case .nameList(let index): appendStrings(trace.names(TraceNameList(index: Int(index))), to: &out)
+                case .nameList: appendStrings(trace.names(TraceNameList(index: stored.pointee.index)), to: &out)
                 case .prefixed(let prefix): appendString(stored.pointee.value.stringValue ?? "", prefix: prefix.text, to: &out)
-                case .changes(let index, let part):
+                case .changes(let part):
                     // `part.value(of:)` written entry by entry, without building the list.
                     out.append(UInt8(ascii: "["))
-                    for (i, change) in trace.changes(index).enumerated() {
+                    for (i, change) in trace.changes(stored.pointee.index).enumerated() {
                         if i > 0 { out.append(UInt8(ascii: ",")) }
                         appendValue(part.element(of: change), to: &out)
                     }
