@@ -28,11 +28,14 @@ import Testing
         do {
             let parent = View(name: "parent", frame: Rect(x: 0, y: 0, width: 100, height: 100))
             let made = View(name: "child", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            parent.addSubview(View(name: "below", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
             parent.addSubview(made)
             #expect(made.superview === parent)
             child = made
         }
         #expect(child?.superview == nil)
+        #expect(child?.lentSuperview == nil && child?.lentPreviousSibling == nil,
+                "the unretained links end with the superview too: nothing can follow them to a freed view")
         #expect(child?.nextResponder == nil, "rule R1: nothing after a view with no superview or controller")
     }
 

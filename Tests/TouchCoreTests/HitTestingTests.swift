@@ -152,6 +152,51 @@ import Testing
         #expect(root.subviews.map(\.name) == ["S0", "S1", "S2", "S4", "S5", "S6", "S7", "S3"])
     }
 
+    @Test("rule H4: an observer that may change the hierarchy is told the steps once the walk is over: removing the views it is shown frees none under the walk, and the walk goes where it would have")
+    func observerThatChangesTheHierarchy() {
+        /// Writes each step down and takes every view it enters out of its superview.
+        struct Remover: HitTestObserver {
+            var steps: [String] = []
+            mutating func enter(_ view: View, at point: Point) {
+                steps.append("enter \(view.name)")
+                view.removeFromSuperview()
+            }
+            mutating func skip(_ view: View, reason: HitTestSkipReason) { steps.append("skip \(view.name)") }
+            mutating func pointInside(_ view: View, inside: Bool) { steps.append("inside \(view.name) \(inside)") }
+            mutating func leave(_ view: View, result: View?) { steps.append("leave \(view.name) \(result?.name ?? "nil")") }
+        }
+        /// The same, changing nothing.
+        struct Writer: HitTestObserver {
+            static var changesNoHierarchy: Bool { true }
+            var steps: [String] = []
+            mutating func enter(_ view: View, at point: Point) { steps.append("enter \(view.name)") }
+            mutating func skip(_ view: View, reason: HitTestSkipReason) { steps.append("skip \(view.name)") }
+            mutating func pointInside(_ view: View, inside: Bool) { steps.append("inside \(view.name) \(inside)") }
+            mutating func leave(_ view: View, result: View?) { steps.append("leave \(view.name) \(result?.name ?? "nil")") }
+        }
+        func root() -> View {
+            // Only the hierarchy holds the views below the root.
+            let root = View(name: "Root", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+            for i in 0..<3 {
+                let v = View(name: "V\(i)", frame: Rect(x: 0, y: Double(i) * 100, width: 390, height: 100))
+                v.addSubview(View(name: "W\(i)", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+                root.addSubview(v)
+            }
+            return root
+        }
+        var writer = Writer()
+        let expected = root().hitTest(Point(50, 150), observer: &writer)
+        var remover = Remover()
+        let changed = root()
+        let hit = changed.hitTest(Point(50, 150), observer: &remover)
+        #expect(expected?.name == "W1" && hit?.name == "W1")
+        #expect(remover.steps == writer.steps)
+        #expect(writer.steps.prefix(4) == ["enter Root", "inside Root true", "enter V2", "inside V2 false"])
+        // What the observer did stays done: the views it entered left their superviews.
+        #expect(changed.subviews.map(\.name) == ["V0"])
+        #expect(hit?.superview == nil)
+    }
+
     @Test("rule H5: a touch stays bound to its hit-test view wherever the finger moves")
     func boundForLife() {
         let (f, _) = tree()

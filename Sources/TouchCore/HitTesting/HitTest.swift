@@ -7,14 +7,27 @@ public enum HitTestSkipReason: String, Sendable, Hashable {
 /// observer records every step, the silent one compiles away, so the traced
 /// and the benchmarked walk are the same code.
 public protocol HitTestObserver {
+    /// Whether this observer leaves every view hierarchy as it is while it
+    /// watches (by default it might). The walk itself is pure (rule H4), and
+    /// for such an observer it follows the hierarchy's unretained links
+    /// (`View.lentLastSubview`) without any reference counting. Any other
+    /// observer is told every step once the walk is over, in the same order,
+    /// each view held until then, so nothing it does can free a view under
+    /// the walk or change where the walk goes.
+    static var changesNoHierarchy: Bool { get }
     mutating func enter(_ view: View, at point: Point)
     mutating func skip(_ view: View, reason: HitTestSkipReason)
     mutating func pointInside(_ view: View, inside: Bool)
     mutating func leave(_ view: View, result: View?)
 }
 
+extension HitTestObserver {
+    public static var changesNoHierarchy: Bool { false }
+}
+
 /// Observes nothing: hit-testing as a pure function.
 public struct SilentHitTest: HitTestObserver {
+    public static var changesNoHierarchy: Bool { true }
     public init() {}
     @inline(__always) public mutating func enter(_ view: View, at point: Point) {}
     @inline(__always) public mutating func skip(_ view: View, reason: HitTestSkipReason) {}
@@ -24,6 +37,7 @@ public struct SilentHitTest: HitTestObserver {
 
 /// Counts the views a walk visits (the benchmark's "views per hit-test").
 public struct CountingHitTest: HitTestObserver {
+    public static var changesNoHierarchy: Bool { true }
     public private(set) var visited = 0
     public init() {}
     @inline(__always) public mutating func enter(_ view: View, at point: Point) { visited += 1 }
@@ -34,7 +48,10 @@ public struct CountingHitTest: HitTestObserver {
 
 /// Records the walk in the trace (`hitTest.enter`, `hitTest.skip`,
 /// `pointInside`, `hitTest.leave`), tagged with the pass number (rule H4).
+/// It changes no hierarchy; nor may the sink of a streaming trace, which
+/// can be handed records during the walk.
 public struct TracingHitTest: HitTestObserver {
+    public static var changesNoHierarchy: Bool { true }
     public let trace: Trace
     public let pass: Int
 
@@ -96,13 +113,20 @@ extension View {
 
     /// Rule H2, reporting each step to `observer`.
     public func hitTest<Observer: HitTestObserver>(_ point: Point, observer: inout Observer) -> View? {
-        lentHitTest(point, observer: &observer)?.takeUnretainedValue()
+        guard Observer.changesNoHierarchy else {
+            var recorded = RecordedHitTest()
+            let hit = lentHitTest(point, observer: &recorded)?.takeUnretainedValue()
+            recorded.replay(to: &observer)
+            return hit
+        }
+        return lentHitTest(point, observer: &observer)?.takeUnretainedValue()
     }
 
-    /// Rule H2, answering with the hit view lent, not retained: the walk
-    /// changes nothing (H4), so the hierarchy keeps the view alive until the
-    /// walk's caller takes it (`hitTest(_:observer:)`, one retain per walk
-    /// instead of a retain and a release at every level it comes back up).
+    /// Rule H2, answering with the hit view lent, not retained: the walk and
+    /// its observer change nothing (H4, `changesNoHierarchy`), so the
+    /// hierarchy keeps the view alive until the walk's caller takes it
+    /// (`hitTest(_:observer:)`, one retain per walk instead of a retain and a
+    /// release at every level it comes back up).
     func lentHitTest<Observer: HitTestObserver>(_ point: Point, observer: inout Observer) -> Unmanaged<View>? {
         observer.enter(self, at: point)
         if let reason = hitTestSkipReason {
@@ -125,6 +149,37 @@ extension View {
         }
         observer.leave(self, result: self)
         return Unmanaged.passUnretained(self)
+    }
+}
+
+/// The steps of a walk, each view held, for an observer that may change a
+/// hierarchy (`HitTestObserver.changesNoHierarchy` false): it is told them
+/// in order once the walk is over.
+struct RecordedHitTest: HitTestObserver {
+    static var changesNoHierarchy: Bool { true }
+
+    private enum Step {
+        case enter(View, Point)
+        case skip(View, HitTestSkipReason)
+        case pointInside(View, Bool)
+        case leave(View, View?)
+    }
+    private var steps: [Step] = []
+
+    mutating func enter(_ view: View, at point: Point) { steps.append(.enter(view, point)) }
+    mutating func skip(_ view: View, reason: HitTestSkipReason) { steps.append(.skip(view, reason)) }
+    mutating func pointInside(_ view: View, inside: Bool) { steps.append(.pointInside(view, inside)) }
+    mutating func leave(_ view: View, result: View?) { steps.append(.leave(view, result)) }
+
+    func replay<Observer: HitTestObserver>(to observer: inout Observer) {
+        for step in steps {
+            switch step {
+            case .enter(let view, let point): observer.enter(view, at: point)
+            case .skip(let view, let reason): observer.skip(view, reason: reason)
+            case .pointInside(let view, let inside): observer.pointInside(view, inside: inside)
+            case .leave(let view, let result): observer.leave(view, result: result)
+            }
+        }
     }
 }
 

@@ -75,6 +75,7 @@ public struct HitTestPath: Hashable, Sendable {
     }
 
     private struct Collector: HitTestObserver {
+        static var changesNoHierarchy: Bool { true }
         var visits: [Visit] = []
         var open: [Int] = []
 
