@@ -241,13 +241,13 @@ public final class Device {
     /// when a new touch is still to be created (trace-format: "when known").
     /// `everyTouch`: `changesEveryActiveTouch(sample)`.
     private func knownTouches(of sample: TouchSample, everyTouch: Bool) -> [Touch]? {
-        if everyTouch {
-            return sample.changes.contains(where: { $0.phase == .down }) ? nil : activeTouches
-        }
+        // A touch-down names no known touch (a tap's every other sample): say so before building anything.
+        if sample.changes.contains(where: { $0.phase == .down }) { return nil }
+        if everyTouch { return activeTouches }
         var touches: [Touch] = []
         touches.reserveCapacity(sample.changes.count)
         for (index, change) in sample.changes.enumerated() {
-            guard change.phase != .down, let touch = activeTouch(of: change, at: index) else { return nil }
+            guard let touch = activeTouch(of: change, at: index) else { return nil }
             touches.append(touch)
         }
         return touches.count < 2 ? touches : touches.sorted { $0.id < $1.id }

@@ -59,22 +59,33 @@ struct JSONBytes {
     /// The decimal digits of `value`, written in place.
     @inline(__always)
     mutating func appendInteger(_ value: Int64) {
-        reserve(20)
+        reserve(Self.maximumIntegerLength)
+        count += Self.writeInteger(value, to: base + count)
+    }
+
+    /// The most bytes `writeInteger` writes: a sign and 19 digits.
+    static var maximumIntegerLength: Int { 20 }
+
+    /// Writes the decimal digits of `value` (after a `-` when negative) at
+    /// `out`, which has room for `maximumIntegerLength` bytes; returns how many it wrote.
+    @inline(__always)
+    static func writeInteger(_ value: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var start = 0
         if value < 0 {
-            base[count] = UInt8(ascii: "-")
-            count += 1
+            out[0] = UInt8(ascii: "-")
+            start = 1
         }
         var magnitude = value.magnitude
         var digits = 1
         var rest = magnitude
         while rest >= 10 { rest /= 10; digits += 1 }
-        var i = count + digits
+        var i = start + digits
         repeat {
             i -= 1
-            base[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            out[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
             magnitude /= 10
         } while magnitude > 0
-        count += digits
+        return start + digits
     }
 
     /// The `width` last decimal digits of `value` (zeros first if it has fewer).
