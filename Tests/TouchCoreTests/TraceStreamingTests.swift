@@ -47,11 +47,14 @@ import Testing
             let pair = trace.nameList(["touch1", "touch2"])
             trace.record(.responderTouchesMoved, "A", "touches", pair).with("behaviour", .string("forward"))
             trace.record(.stage, "digitizer", "touches", pair).with("by", trace.nameList([]))
+            // A solo list, then the first list again after the lists made since.
+            trace.record(.stage, "iokit.hidEvent", "touches", trace.nameList(solo: "touch3")).with("by", pair)
         }
         streamed.finish()
         let plain = Trace()
         plain.record(.responderTouchesMoved, "A", "touches", .strings(["touch1", "touch2"]), "behaviour", .string("forward"))
         plain.record(.stage, "digitizer", "touches", .strings(["touch1", "touch2"])).with("by", .strings([]))
+        plain.record(.stage, "iokit.hidEvent", "touches", .strings(["touch3"])).with("by", .strings(["touch1", "touch2"]))
         #expect(kept.records.map(\.fields) == plain.records.map(\.fields))
         #expect(kept[0]["touches"] == .strings(["touch1", "touch2"]))
         #expect(TraceJSON.lines(kept) == TraceJSON.lines(plain))

@@ -59,7 +59,7 @@ public final class Touch {
     init(id: Int, finger: Int, window: Window?, view: View?, location: Point, time: VirtualTime, tapCount: Int, trace: Trace) {
         self.id = id
         self.name = Self.name(id)
-        self.soloNames = trace.nameList([name])
+        self.soloNames = trace.nameList(solo: name)
         self.finger = finger
         self.window = window
         self.view = view

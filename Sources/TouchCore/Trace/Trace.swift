@@ -212,9 +212,13 @@ public final class Trace {
     private struct Storage {
         var entries = Chunks<Entry>()
         var fieldBuffer = Chunks<StoredField>()
-        /// The name lists of `nameList(_:)`, by index. Never emptied, not
-        /// even by `removeAll`: a list made once stays valid for the trace's life.
-        var nameLists: [[String]] = []
+        /// The names of the lists of `nameList(_:)`, one list after another,
+        /// and where list `i` starts (`nameListStarts[i]`) and ends (the next
+        /// start): a new list appends to both, where an array per list would
+        /// be a `malloc` per touch (its solo list). Never emptied, not even by
+        /// `removeAll`: a list made once stays valid for the trace's life.
+        var listedNames: [String] = []
+        var nameListStarts: [Int] = [0]
         /// The samples' changes of `with(changes:)`, by index: emptied with
         /// the records that read them (a streaming trace's batch handed over, `removeAll`).
         var changes: [[FingerChange]] = []
@@ -367,12 +371,30 @@ public final class Trace {
     /// Keeps `names` once and returns its handle, for records that name the
     /// same list again and again (`Device.touchNameList(_:)` caches it).
     public func nameList(_ names: [String]) -> TraceNameList {
-        storage.pointee.nameLists.append(names)
-        return TraceNameList(index: storage.pointee.nameLists.count - 1)
+        storage.pointee.listedNames.append(contentsOf: names)
+        return endNameList()
+    }
+
+    /// `nameList([name])` without building the array (a touch's own list, `Touch.soloNames`).
+    public func nameList(solo name: String) -> TraceNameList {
+        storage.pointee.listedNames.append(name)
+        return endNameList()
+    }
+
+    /// Ends the list whose names were just appended and returns its handle.
+    private func endNameList() -> TraceNameList {
+        storage.pointee.nameListStarts.append(storage.pointee.listedNames.count)
+        return TraceNameList(index: storage.pointee.nameListStarts.count - 2)
     }
 
     /// The names of `list`.
-    public func names(_ list: TraceNameList) -> [String] { storage.pointee.nameLists[list.index] }
+    public func names(_ list: TraceNameList) -> [String] { Array(nameSlice(list)) }
+
+    /// The names of `list`, read in place (the JSON writer's path).
+    func nameSlice(_ list: TraceNameList) -> ArraySlice<String> {
+        let start = storage.pointee.nameListStarts[list.index], end = storage.pointee.nameListStarts[list.index + 1]
+        return storage.pointee.listedNames[start..<end]
+    }
 
     /// Adds the fields `fingers` (`.list` of `.int`), `phases` (`.strings`)
     /// and `locations` (`.list` of `.point`) of `changes`, one entry per
@@ -462,7 +484,7 @@ public final class Trace {
     func field(_ stored: StoredField) -> TraceField {
         switch stored.form {
         case .plain: return TraceField(stored.key, stored.value)
-        case .nameList: return TraceField(stored.key, .strings(storage.pointee.nameLists[stored.index]))
+        case .nameList: return TraceField(stored.key, .strings(names(TraceNameList(index: stored.index))))
         case .prefixed(let prefix): return TraceField(stored.key, .string(prefix.text.description + (stored.value.stringValue ?? "")))
         case .changes(let part): return TraceField(stored.key, part.value(of: changes(stored.index)))
         }

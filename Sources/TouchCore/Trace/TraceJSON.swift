@@ -43,7 +43,7 @@ public enum TraceJSON {
                 out.append(UInt8(ascii: ":"))
                 switch stored.pointee.form {
                 case .plain: appendValue(stored.pointee.value, to: &out)
-                case .nameList: appendStrings(trace.names(TraceNameList(index: stored.pointee.index)), to: &out)
+                case .nameList: appendStrings(trace.nameSlice(TraceNameList(index: stored.pointee.index)), to: &out)
                 case .prefixed(let prefix): appendString(stored.pointee.value.stringValue ?? "", prefix: prefix.text, to: &out)
                 case .changes(let part):
                     // `part.value(of:)` written entry by entry, without building the list.
@@ -103,10 +103,12 @@ public enum TraceJSON {
         }
     }
 
-    private static func appendStrings(_ list: [String], to out: inout JSONBytes) {
+    private static func appendStrings<Names: Collection<String>>(_ list: Names, to out: inout JSONBytes) {
         out.append(UInt8(ascii: "["))
-        for (i, s) in list.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
+        var first = true
+        for s in list {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
             appendString(s, to: &out)
         }
         out.append(UInt8(ascii: "]"))
