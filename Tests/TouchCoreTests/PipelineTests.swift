@@ -54,6 +54,21 @@ import Testing
         #expect(device.trace.lines(kinds: [.responderTouchesBegan], subjects: ["Top", "Main"]) ==
             ["responder.touchesBegan Top", "responder.touchesBegan Main"])
     }
+
+    @Test("rules S6, S7: on an empty glass, a sample that creates a touch and names its finger again changes it twice, and a lift in it retires it")
+    func createdAndNamedAgainInOneSample() {
+        let f = Fixture()
+        view("D", 0, 0, 100, 100, in: f.window)
+        let device = f.device()
+        device.run([sample(0, (1, .down, 10, 10), (2, .down, 20, 20), (1, .up, 10, 10))])
+        #expect(device.trace.lines(kinds: [.stage], subjects: ["window.sendEvent"], keys: ["touches"]) ==
+            ["stage window.sendEvent touches=[touch1, touch1, touch2]"])
+        #expect(device.activeTouch(finger: 1) == nil && device.activeTouch(finger: 2)?.name == "touch2")
+        // The next sample names the touch still down; a new finger is a new touch.
+        device.run([sample(0.1, (2, .up, 20, 20), (3, .down, 30, 30))])
+        #expect(device.trace.lines(kinds: [.stage], subjects: ["window.sendEvent"], keys: ["touches"]).last ==
+            "stage window.sendEvent touches=[touch2, touch3]")
+    }
 }
 
 @Suite struct RunLoopTests {

@@ -282,8 +282,12 @@ public final class Device {
     /// not know (live input may lose a down) changes nothing.
     /// `everyTouch`: `changesEveryActiveTouch(sample)`; then the result is `activeTouches`.
     private func applyChanges(of sample: TouchSample, everyTouch: Bool) -> [Touch] {
+        // On an empty glass, the touches changed so far are those created, which are
+        // all of `activeTouches` in order (a tap's down): that array is the answer, and
+        // none is built unless a later change names one of them again.
+        var createdOnly = !everyTouch && activeTouches.isEmpty
         var changed: [Touch] = []
-        if !everyTouch { changed.reserveCapacity(sample.changes.count) }
+        if !everyTouch && !createdOnly { changed.reserveCapacity(sample.changes.count) }
         for (index, change) in sample.changes.enumerated() {
             if let touch = activeTouch(of: change, at: index) {
                 touch.previousLocation = touch.location
@@ -294,12 +298,17 @@ public final class Device {
                 case .up: touch.phase = .ended
                 case .cancel: touch.phase = .cancelled
                 }
+                if createdOnly {
+                    changed = activeTouches
+                    createdOnly = false
+                }
                 if !everyTouch { changed.append(touch) }
             } else if change.phase == .down {
-                changed.append(createTouch(finger: change.finger, at: change.location))
+                let touch = createTouch(finger: change.finger, at: change.location)
+                if !createdOnly { changed.append(touch) }
             }
         }
-        if everyTouch { return activeTouches }
+        if everyTouch || createdOnly { return activeTouches }
         return changed.count < 2 ? changed : changed.sorted { $0.id < $1.id }
     }
 
@@ -345,8 +354,11 @@ public final class Device {
     /// `maximumIntervalBetweenTaps` of a lift and within `tapSlop` of it.
     private func tapCount(at location: Point) -> Int {
         // Lifts are kept in the order they happened: the ones too old to count come first.
-        let expired = recentLifts.prefix { now.seconds(since: $0.time) > parameters.maximumIntervalBetweenTaps }.count
-        if expired > 0 { recentLifts.removeFirst(expired) }
+        // One at a time: `removeFirst(_:)` goes through the generic `replaceSubrange`
+        // (a few hundred instructions), and a tap rarely has more than one lift to forget.
+        while let first = recentLifts.first, now.seconds(since: first.time) > parameters.maximumIntervalBetweenTaps {
+            recentLifts.remove(at: 0)
+        }
         guard let index = recentLifts.lastIndex(where: { $0.location.distance(to: location) <= parameters.tapSlop }) else {
             return 1
         }
