@@ -78,7 +78,7 @@ public final class Touch {
     /// is an inline string, which allocates nothing either.
     static func name(_ id: Int) -> String {
         let prefix: StaticString = "touch"
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8 + JSONBytes.maximumIntegerLength) { buffer in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.utf8CodeUnitCount + JSONBytes.maximumIntegerLength) { buffer in
             let start = buffer.baseAddress!
             prefix.withUTF8Buffer { start.initialize(from: $0.baseAddress!, count: $0.count) }
             let length = prefix.utf8CodeUnitCount + JSONBytes.writeInteger(Int64(id), to: start + prefix.utf8CodeUnitCount)
