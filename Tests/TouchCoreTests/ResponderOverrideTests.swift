@@ -33,7 +33,7 @@ import Testing
         }
     }
 
-    @Test("an environment keeps one event per phase, and hands a delivery that starts while the kept one is in use a new one")
+    @Test("rule T4: an environment keeps one event per phase, and hands a delivery that starts while the kept one is in use a new one")
     func keptEventsAreNotSharedByOverlappingDeliveries() {
         let f = Fixture()
         let device = f.device()

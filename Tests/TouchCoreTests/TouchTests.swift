@@ -69,6 +69,33 @@ import Testing
         #expect(device.trace.lines(kinds: [.touchCreate], keys: ["view"]).last == "touch.create touch3 view=Right")
     }
 
+    @Test("rule T2: a delegate that takes a view of the chain out of the hierarchy while it is asked ends the collection there, as the view then has no superview; nothing freed is read")
+    func delegateThatRemovesAViewOfTheChain() {
+        let f = Fixture()
+        recognizer(.tap, "W_tap", on: f.window)
+        let other = view("Other", 200, 0, 190, 400, in: f.window)
+        recognizer(.tap, "O_tap", on: other)
+        do {
+            // Only the hierarchy holds the middle view: taking it out would free it, and the
+            // view the delegate makes next could take its memory, with a superview of its own.
+            let middle = view("Middle", 0, 0, 200, 400, in: f.window)
+            view("Inner", 10, 10, 100, 100, in: middle)
+            recognizer(.tap, "M_tap", on: middle) { g in
+                var delegate = GestureDelegate(object: f.window)
+                delegate.shouldReceiveTouchDecider = { [weak middle] _ in
+                    middle?.removeFromSuperview()
+                    view("Fresh", 0, 0, 10, 10, in: other)
+                    return Decision(result: true)
+                }
+                g.delegate = delegate
+            }
+        }
+        let device = f.device()
+        device.run([sample(0, (1, .down, 50, 50))])
+        #expect(device.trace.lines(kinds: [.gestureShouldReceiveTouch]) == ["gesture.shouldReceiveTouch M_tap"])
+        #expect(device.activeTouch(finger: 1)?.gestureRecognizers.map(\.name) == ["M_tap"])
+    }
+
     @Test("rule T3: a quick second touch near the first lift counts two taps; late or far ones start again")
     func tapCount() {
         let f = Fixture()

@@ -393,12 +393,18 @@ public final class Device {
         // then the count says each one's depth (no second walk to find the first's).
         var level = 0
         // The touch holds its view; each view above it is lent by the one below
-        // (`View.lentSuperview`): nothing here adds or removes a view.
+        // (`View.lentSuperview`). Only a view with recognizers asks their
+        // delegates, which are the app's code and may take views out of the
+        // hierarchy: that view is held while they answer, and its link up,
+        // which a removal clears, is read after.
         var view = touch.view.map(Unmanaged.passUnretained)
         while let lent = view {
-            view = lent._withUnsafeGuaranteedRef { current in
+            if lent._withUnsafeGuaranteedRef({ $0.gestureRecognizers.isEmpty }) {
+                view = lent._withUnsafeGuaranteedRef { $0.lentSuperview }
+            } else {
+                let current = lent.takeUnretainedValue()
                 collectRecognizers(of: current, level: level, for: touch, into: &attached)
-                return current.lentSuperview
+                view = current.lentSuperview
             }
             level += 1
         }
@@ -411,7 +417,6 @@ public final class Device {
     /// Rule T2 at one view of the chain, `level` views above the touch's:
     /// its enabled recognizers whose delegate lets them receive `touch`.
     private func collectRecognizers(of view: View, level: Int, for touch: Touch, into attached: inout [GestureRecognizer]) {
-        guard !view.gestureRecognizers.isEmpty else { return }
         for (index, recognizer) in view.gestureRecognizers.enumerated() where recognizer.isEnabled {
             // The delegate read once, and no optional answer (copied through the generic runtime).
             let answer: Decision, asked: String?
