@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The memory of trace chunks, kept when a trace goes away for the next
 /// trace to write into. The what-if tools and the benchmark replay a scene
 /// again and again, and the window replays to any instant while scrubbing:
@@ -28,27 +20,18 @@ final class TraceChunkPool: @unchecked Sendable {
     /// Chunks are aligned for any element a trace stores.
     static let alignment = 16
 
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = PthreadLock()
     /// Free chunks by their size in bytes (one size per element type).
     private var free: [Int: [UnsafeMutableRawPointer]] = [:]
     private var keptBytes = 0
 
     init(limit: Int) {
         self.limit = limit
-        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    private func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
     }
 
     /// A chunk of `bytes` bytes, uninitialized: a kept one if there is one.
     func take(bytes: Int) -> UnsafeMutableRawPointer {
-        let kept: UnsafeMutableRawPointer? = locked {
+        let kept: UnsafeMutableRawPointer? = lock.locked {
             guard let chunk = free[bytes]?.popLast() else { return nil }
             keptBytes -= bytes
             return chunk
@@ -58,7 +41,7 @@ final class TraceChunkPool: @unchecked Sendable {
 
     /// Takes back a chunk of `bytes` bytes whose elements are deinitialized.
     func give(_ chunk: UnsafeMutableRawPointer, bytes: Int) {
-        let kept: Bool = locked {
+        let kept: Bool = lock.locked {
             guard keptBytes + bytes <= limit else { return false }
             free[bytes, default: []].append(chunk)
             keptBytes += bytes
@@ -68,5 +51,5 @@ final class TraceChunkPool: @unchecked Sendable {
     }
 
     /// Bytes kept now (for tests).
-    var bytesKept: Int { locked { keptBytes } }
+    var bytesKept: Int { lock.locked { keptBytes } }
 }
