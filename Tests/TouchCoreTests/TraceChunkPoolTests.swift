@@ -38,7 +38,7 @@ import Testing
             let trace = Trace()
             let count = 10_000  // more than two chunks of records and of fields
             for i in 0..<count {
-                trace.record(.stage, "s\(i % 7)", "touches", .strings(["t\(round)"]), "n", .int(i))
+                trace.record(.stage, TraceName("s\(i % 7)"), "touches", .strings(["t\(round)"]), "n", .int(i))
             }
             #expect(trace.count == count)
             for i in stride(from: 0, to: count, by: 997) {

@@ -78,7 +78,7 @@ import TouchScene
         for i in 0..<run.trace.count {
             let r = run.trace[i]
             trace.now = r.time
-            trace.record(r.kind, r.subject)
+            trace.record(r.kind, TraceName(r.subject))
             for f in r.fields { trace.with(f.key, f.value) }
             if i % 7 == 0 { piecewise.update(from: trace) }
         }

@@ -106,7 +106,7 @@ extension GestureEnvironment {
             touchesWithHeldPhases.append(touch)
             touchesWithHeldPhases.sort { $0.id < $1.id }
         }
-        trace.record(.deliveryDelayed, touch.view!.name).with("phase", .string(phase.rawValue))
+        trace.record(.deliveryDelayed, touch.view!.traceName).with("phase", .string(phase.rawValue))
             .with("touches", touch.soloNames).with("by", .strings(unique.map(\.name)))
     }
 
@@ -138,7 +138,7 @@ extension GestureEnvironment {
             if head.phase == .ended && !head.holders.isEmpty {
                 // D4: every holder failed; the view gets the ended phase a moment later.
                 if touch.endedReleaseTimer == nil {
-                    touch.endedReleaseTimer = schedule(after: parameters.delayedEndedDelay, owner: touch.view!.name,
+                    touch.endedReleaseTimer = schedule(after: parameters.delayedEndedDelay, owner: touch.view!.traceName,
                                                        purpose: "delayedEndedDelay") { [unowned self] in
                         touch.endedReleaseTimer = nil
                         guard !touch.viewFinished, let first = touch.heldPhases.first, first.phase == .ended else { return }
@@ -160,7 +160,7 @@ extension GestureEnvironment {
                 // the last too when this turn's own move follows in step 5.
                 let replayed = moves > 0 && !movesNow ? 1 : 0
                 for _ in 0..<(moves - replayed) {
-                    trace.record(.deliveryDropped, touch.view!.name).with("phase", .string(TouchPhase.moved.rawValue))
+                    trace.record(.deliveryDropped, touch.view!.traceName).with("phase", .string(TouchPhase.moved.rawValue))
                         .with("touches", touch.soloNames).with("by", .strings([])).cause(.other("coalesced"), causedBy: releasing.causedBy)
                 }
                 if replayed == 1 { release(.moved, of: touch, cause: releasing) }
@@ -179,7 +179,7 @@ extension GestureEnvironment {
 
     private func release(_ phase: TouchPhase, of touch: Touch, cause: CauseLink) {
         let began = phase == .began
-        trace.record(.deliveryReleased, touch.view!.name).with("phase", .string(phase.rawValue))
+        trace.record(.deliveryReleased, touch.view!.traceName).with("phase", .string(phase.rawValue))
             .with("touches", touch.soloNames)
             .with("location", .point(began ? touch.startLocation : touch.location))
             .with("timestamp", .number(began ? touch.beganAt.seconds : touch.timestamp.seconds))
@@ -190,7 +190,7 @@ extension GestureEnvironment {
     /// Drops every held phase of `touch` (the view never hears of them).
     private func dropHeldPhases(of touch: Touch, cause: CauseLink, by names: [String]) {
         for held in touch.heldPhases {
-            trace.record(.deliveryDropped, touch.view!.name).with("phase", .string(held.phase.rawValue))
+            trace.record(.deliveryDropped, touch.view!.traceName).with("phase", .string(held.phase.rawValue))
                 .with("touches", touch.soloNames).with("by", .strings(names)).cause(cause)
         }
         touch.heldPhases.removeAll()

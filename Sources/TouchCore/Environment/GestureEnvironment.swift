@@ -163,7 +163,7 @@ public final class GestureEnvironment {
 
     /// Schedules `fire` on the run loop; the turn it fires in then completes
     /// like any other (resolution, views, actions, resets).
-    func schedule(after seconds: Double, owner: String, purpose: String, fire: @escaping () -> Void) -> TimerID {
+    func schedule(after seconds: Double, owner: TraceName, purpose: String, fire: @escaping () -> Void) -> TimerID {
         device.schedule(after: seconds, owner: owner, purpose: purpose, fire: fire)
     }
 
@@ -258,7 +258,7 @@ public final class GestureEnvironment {
             kind = .gestureTouchesCancelled
             r.touchesCancelled(touches)
         }
-        trace.record(kind, r.name, "touches", r.pendingDeliveryNames(touchNameLists.list), "state", .string(r.state.rawValue))
+        trace.record(kind, r.traceName, "touches", r.pendingDeliveryNames(touchNameLists.list), "state", .string(r.state.rawValue))
     }
 
     /// Makes `r` a participant, in chain order (rule G6).
@@ -300,7 +300,7 @@ public final class GestureEnvironment {
         r.state = next
         if next.isFinished { resetsMayBeDue = true }
         if previous != next {
-            trace.record(.gestureState, r.name, "from", .string(previous.rawValue), "to", .string(next.rawValue))
+            trace.record(.gestureState, r.traceName, "from", .string(previous.rawValue), "to", .string(next.rawValue))
             trace.cause(cause)
             r.lastStateSeq = trace.lastSeq
         }
@@ -341,7 +341,7 @@ public final class GestureEnvironment {
         for k in actions.indices {
             let item = actions[order.isEmpty ? k : order[k]]
             let r = item.recognizer
-            trace.record(.gestureAction, r.name).with("action", .name(r.action))
+            trace.record(.gestureAction, r.traceName).with("action", .name(r.action))
                 .with("target", .name(r.actionTarget?.name)).with("state", .string(item.state.rawValue))
             for field in fields[item.fields] { trace.with(field.key, field.value) }
             r.actionHandler?(item.state)
@@ -402,7 +402,7 @@ public final class GestureEnvironment {
         participants.forEachLent { r in
             guard r.isDueForReset else { return }
             anyReset = true
-            trace.record(.gestureReset, r.name)
+            trace.record(.gestureReset, r.traceName)
             r.isParticipant = false
             if r.asksFailureQuestions { askingParticipants -= 1 }
             r.state = .possible

@@ -109,6 +109,8 @@ public struct GestureSettings: Hashable, Sendable {
 open class GestureRecognizer: SceneObject {
     /// Its label; its identity is the object (and `id`), never the name.
     public let name: String
+    /// `name` as the subject of its trace records, made once.
+    public let traceName: TraceName
     /// Its stable id, numbered by the scene's builder (`ObjectNumbering`).
     @exclusivity(unchecked) public internal(set) var id = ObjectID.unassigned
     public let kind: GestureKind
@@ -264,6 +266,7 @@ open class GestureRecognizer: SceneObject {
 
     public init(name: String, kind: GestureKind) {
         self.name = name
+        self.traceName = TraceName(name)
         self.kind = kind
     }
 

@@ -61,19 +61,19 @@ public struct TracingHitTest: HitTestObserver {
     }
 
     @inline(__always) public mutating func enter(_ view: View, at point: Point) {
-        trace.record(.hitTestEnter, view.name, "point", .point(point), "pass", .int(pass))
+        trace.record(.hitTestEnter, view.traceName, "point", .point(point), "pass", .int(pass))
     }
 
     @inline(__always) public mutating func skip(_ view: View, reason: HitTestSkipReason) {
-        trace.record(.hitTestSkip, view.name, "reason", .string(reason.rawValue))
+        trace.record(.hitTestSkip, view.traceName, "reason", .string(reason.rawValue))
     }
 
     @inline(__always) public mutating func pointInside(_ view: View, inside: Bool) {
-        trace.record(.pointInside, view.name, "inside", .bool(inside))
+        trace.record(.pointInside, view.traceName, "inside", .bool(inside))
     }
 
     @inline(__always) public mutating func leave(_ view: View, result: View?) {
-        trace.record(.hitTestLeave, view.name, "result", .name(result?.name))
+        trace.record(.hitTestLeave, view.traceName, "result", .name(result?.name))
     }
 }
 

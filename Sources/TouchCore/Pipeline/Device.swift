@@ -76,7 +76,7 @@ public final class Device {
         if endingTouches && cancelRemainingTouches() { runPendingTimers(limit: timerLimit) }
         let left = pendingTimers
         if !left.isEmpty {
-            trace.record(.runloopPending, "main", "count", .int(left.count))
+            trace.record(.runloopPending, .main, "count", .int(left.count))
                 .with("timers", .strings(left.map(\.purpose))).with("owners", .strings(left.map(\.owner)))
                 .with("deadlines", .list(left.map { .number($0.deadline.seconds) }))
         }
@@ -146,7 +146,7 @@ public final class Device {
     /// Schedules `fire` to run `seconds` from now in a run loop turn of its
     /// own, traced as `timer.fire` with `owner` as subject and `purpose` as `timer`.
     @discardableResult
-    public func schedule(after seconds: Double, owner: String, purpose: String, fire: @escaping () -> Void) -> TimerID {
+    public func schedule(after seconds: Double, owner: TraceName, purpose: String, fire: @escaping () -> Void) -> TimerID {
         timers.schedule(at: now.adding(seconds: seconds), purpose: purpose, work: .closure(owner: owner, fire: fire))
     }
 
@@ -169,7 +169,7 @@ public final class Device {
     private func fireTimers(before limit: VirtualTime, inclusive: Bool) {
         while let deadline = timers.nextDeadline, deadline < limit || (inclusive && deadline == limit) {
             setClock(deadline)
-            trace.record(.runloopWake, "main", "source", .string("timer"))
+            trace.record(.runloopWake, .main, "source", .string("timer"))
             while let entry = timers.popDue(before: deadline, inclusive: true) {
                 trace.record(.timerFire, entry.owner, "timer", .string(entry.purpose))
                 setFiringTimerSeq(trace.lastSeq)
@@ -178,7 +178,7 @@ public final class Device {
             }
             for environment in environments { environment.completeTurn() }
             runEndOfTurnWork()
-            trace.record(.runloopSleep, "main")
+            trace.record(.runloopSleep, .main)
         }
     }
 
@@ -198,28 +198,28 @@ public final class Device {
         let everyTouch = changesEveryActiveTouch(sample)
         let known = knownTouches(of: sample, everyTouch: everyTouch)
         let knownNames: TraceNameList? = known.map(touchNameList)
-        stage("digitizer", knownNames)
+        stage(.digitizer, knownNames)
         trace.with(changes: sample.changes)
         if let reason { _ = trace.with("reason", .string(reason)) }
-        stage("iokit.hidEvent", knownNames)
-        stage("springboard.source1", knownNames)
+        stage(.iokitHIDEvent, knownNames)
+        stage(.springboardSource1, knownNames)
         guard application.isForeground else {
-            stage("springboard.source0", knownNames)
+            stage(.springboardSource0, knownNames)
             return
         }
-        trace.record(.runloopWake, "main", "source", .string("source1"))
-        stage("app.source1", knownNames)
-        stage("app.source0", knownNames)
-        stage("application.sendEvent", knownNames)
+        trace.record(.runloopWake, .main, "source", .string("source1"))
+        stage(.appSource1, knownNames)
+        stage(.appSource0, knownNames)
+        stage(.applicationSendEvent, knownNames)
         let changed = applyChanges(of: sample, everyTouch: everyTouch)
         changed.forEachGroup(by: { $0.window }) { window, touches in
-            stage("window.sendEvent", touchNameList(touches))
+            stage(.windowSendEvent, touchNameList(touches))
             sendEvent(TouchEvent(timestamp: now, touches: touches), to: window)
         }
         // Only a lift or a cancel ends a touch (S6): a sample of moves retires none.
         if sample.changes.contains(where: { $0.phase == .up || $0.phase == .cancel }) { retireFinishedTouches(consume changed) }
         runEndOfTurnWork()
-        trace.record(.runloopSleep, "main")
+        trace.record(.runloopSleep, .main)
     }
 
     /// The names of `touches` as a trace value (`.strings`), as their records show them.
@@ -233,7 +233,7 @@ public final class Device {
         touchNameLists.list(touches)
     }
 
-    private func stage(_ name: String, _ touches: TraceNameList?) {
+    private func stage(_ name: TraceName, _ touches: TraceNameList?) {
         if let touches { trace.record(.stage, name, "touches", touches) } else { trace.record(.stage, name) }
     }
 
@@ -337,14 +337,14 @@ public final class Device {
         nextTouchID += 1
         touch.withheldFromView = withheldReason(for: touch)
         activeTouches.append(touch)
-        trace.record(.touchCreate, touch.name)
+        trace.record(.touchCreate, touch.traceName)
             .with("view", .name(touch.view?.name))
             .with("window", .name(touch.window?.name))
             .with("location", .point(location))
             .with("tapCount", .int(touch.tapCount))
             .with("finger", .int(finger))
         if let reason = touch.withheldFromView, let view = touch.view {
-            trace.record(.deliveryWithheld, view.name).with("touches", touch.soloNames).with("reason", .string(reason.rawValue))
+            trace.record(.deliveryWithheld, view.traceName).with("touches", touch.soloNames).with("reason", .string(reason.rawValue))
         }
         touch.gestureRecognizers = collectRecognizers(for: touch)
         return touch
@@ -427,7 +427,7 @@ public final class Device {
                 answer = Decision(result: true)
                 asked = nil
             }
-            trace.record(.gestureShouldReceiveTouch, recognizer.name, "asked", .name(asked), "result", .bool(answer.result))
+            trace.record(.gestureShouldReceiveTouch, recognizer.traceName, "asked", .name(asked), "result", .bool(answer.result))
                 .with("touch", .string(touch.name))
                 .because(answer)
             if answer.result {
@@ -436,4 +436,19 @@ public final class Device {
             }
         }
     }
+}
+
+extension TraceName {
+    /// The run loop's name in its records (`runloop.wake`, `runloop.sleep`, `runloop.pending`).
+    static let main: TraceName = "main"
+
+    // The source stages (S1–S7), the subjects of their `stage` records.
+    static let digitizer: TraceName = "digitizer"
+    static let iokitHIDEvent: TraceName = "iokit.hidEvent"
+    static let springboardSource1: TraceName = "springboard.source1"
+    static let springboardSource0: TraceName = "springboard.source0"
+    static let appSource1: TraceName = "app.source1"
+    static let appSource0: TraceName = "app.source0"
+    static let applicationSendEvent: TraceName = "application.sendEvent"
+    static let windowSendEvent: TraceName = "window.sendEvent"
 }

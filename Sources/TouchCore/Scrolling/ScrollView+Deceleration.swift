@@ -78,7 +78,7 @@ extension ScrollView {
 
     private func begin(_ m: Motion) {
         motion = m
-        panGestureRecognizer.environment.trace.record(.scrollDecelerate, name).with("velocity", .point(m.velocity))
+        panGestureRecognizer.environment.trace.record(.scrollDecelerate, traceName).with("velocity", .point(m.velocity))
         scheduleTick()
     }
 
@@ -89,7 +89,7 @@ extension ScrollView {
         let due = Double(m.tick) / environment.parameters.touchRate
         let after = max(0, due - environment.device.now.seconds(since: m.start))
         let purpose = m.kind == .paging ? "paging" : "deceleration"
-        m.timer = environment.schedule(after: after, owner: name, purpose: purpose) { [unowned self] in self.step() }
+        m.timer = environment.schedule(after: after, owner: traceName, purpose: purpose) { [unowned self] in self.step() }
         motion = m
     }
 
@@ -130,7 +130,7 @@ extension ScrollView {
         motion = m
         if offset != contentOffset {
             contentOffset = offset
-            environment.trace.record(.scrollOffset, name).with("offset", .point(offset))
+            environment.trace.record(.scrollOffset, traceName).with("offset", .point(offset))
         }
         if let cause = stopCause { stopMotion(cause: cause) } else { scheduleTick() }
     }
@@ -141,6 +141,6 @@ extension ScrollView {
         let environment = panGestureRecognizer.environment
         if let timer = m.timer { environment.device.cancelTimer(timer) }
         motion = nil
-        environment.trace.record(.scrollStop, name).with("offset", .point(contentOffset)).with("cause", .string(cause))
+        environment.trace.record(.scrollStop, traceName).with("offset", .point(contentOffset)).with("cause", .string(cause))
     }
 }

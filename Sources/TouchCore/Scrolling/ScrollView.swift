@@ -166,7 +166,7 @@ public class ScrollView: View {
             asked.append(view)
             if !canCancelContentTouches { return Decision(result: false) }
             let answer = touchesShouldCancel(in: view)
-            pan.environment.trace.record(.scrollTouchesShouldCancel, name).with("view", .string(view.name))
+            pan.environment.trace.record(.scrollTouchesShouldCancel, traceName).with("view", .string(view.name))
                 .with("result", .bool(answer.result)).because(answer)
             if !answer.result { return Decision(result: false) }
         }
@@ -198,7 +198,7 @@ public class ScrollView: View {
         let offset = clamped(Point(offsetAtBegan.x - moved.x, offsetAtBegan.y - moved.y))
         guard offset != contentOffset else { return }
         contentOffset = offset
-        pan.environment.trace.record(.scrollOffset, name).with("offset", .point(offset))
+        pan.environment.trace.record(.scrollOffset, traceName).with("offset", .point(offset))
     }
 
     /// Rule V6: within `angle` degrees of an axis, that axis; in between, none.

@@ -20,7 +20,7 @@ final class TimerQueue {
         /// them; a closure for each would be allocated and freed every time.
         case recognizer(GestureRecognizer)
         /// Any other owner's work (a scroll view's deceleration, a held phase's release).
-        case closure(owner: String, fire: () -> Void)
+        case closure(owner: TraceName, fire: () -> Void)
     }
 
     struct Entry {
@@ -31,9 +31,9 @@ final class TimerQueue {
         let work: Work
 
         /// Whose timer it is: the `timer.fire` record's subject.
-        var owner: String {
+        var owner: TraceName {
             switch work {
-            case .recognizer(let r): return r.name
+            case .recognizer(let r): return r.traceName
             case .closure(let owner, _): return owner
             }
         }
@@ -92,7 +92,7 @@ final class TimerQueue {
     }
 
     /// The pending timers, in firing order, without their work.
-    var pending: [PendingTimer] { entries.map { PendingTimer(deadline: $0.deadline, owner: $0.owner, purpose: $0.purpose) } }
+    var pending: [PendingTimer] { entries.map { PendingTimer(deadline: $0.deadline, owner: $0.owner.string, purpose: $0.purpose) } }
 }
 
 /// A timer still scheduled: when it would fire, whose it is, what it is for.

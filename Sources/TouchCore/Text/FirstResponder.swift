@@ -7,7 +7,7 @@ extension Device {
         guard application.firstResponder !== responder else { return }
         if let previous = application.firstResponder { resignFirstResponder(previous) }
         application.firstResponder = responder
-        trace.record(.responderBecomeFirst, responder.name)
+        trace.record(.responderBecomeFirst, responder.traceName)
         (responder as? Control)?.sendActions(for: .editingDidBegin, device: self)
     }
 
@@ -15,7 +15,7 @@ extension Device {
     public func resignFirstResponder(_ responder: Responder) {
         guard application.firstResponder === responder else { return }
         application.firstResponder = nil
-        trace.record(.responderResignFirst, responder.name)
+        trace.record(.responderResignFirst, responder.traceName)
         (responder as? Control)?.sendActions(for: .editingDidEnd, device: self)
     }
 

@@ -18,6 +18,8 @@ public final class Touch {
     public let id: Int
     /// `touch1`, `touch2`, ...: how the trace names it.
     public let name: String
+    /// `name` as the subject of its trace records, made once.
+    let traceName: TraceName
     /// `[name]` as a trace value: the `touches` field of every record about
     /// this touch alone (the common case), made once instead of per record.
     let soloNames: TraceNameList
@@ -59,6 +61,7 @@ public final class Touch {
     init(id: Int, finger: Int, window: Window?, view: View?, location: Point, time: VirtualTime, tapCount: Int, trace: Trace) {
         self.id = id
         self.name = Self.name(id)
+        self.traceName = TraceName(name)
         self.soloNames = trace.nameList(solo: name)
         self.finger = finger
         self.window = window

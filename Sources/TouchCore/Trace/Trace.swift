@@ -47,18 +47,17 @@ public struct TraceNameList: Hashable, Sendable {
 /// length holds a few thousand records (`replay --jsonl`). `seq` numbers stay
 /// those of the whole run; only the records not yet handed over can be read.
 public final class Trace {
-    /// Declared largest first, with a 32-bit field count (a record has a
-    /// handful): 40 bytes, not 48. Every record writes one (issue 15: taps
-    /// ran 4–5% faster for it, though most of a record's cost is the writing,
-    /// not its bytes).
+    /// Plain bytes, nothing to retain or destroy: the subject is a handle
+    /// (`TraceName`), and with a 32-bit field count (a record has a handful)
+    /// an entry is 32 bytes. Every record writes one (issue 15).
     private struct Entry {
-        var subject: String
         var time: VirtualTime
         var firstField: Int
         var fieldCount: Int32
+        var subject: TraceName
         var kind: TraceKind
 
-        @inline(__always) init(time: VirtualTime, kind: TraceKind, subject: String, firstField: Int, fieldCount: Int) {
+        @inline(__always) init(time: VirtualTime, kind: TraceKind, subject: TraceName, firstField: Int, fieldCount: Int) {
             self.subject = subject
             self.time = time
             self.firstField = firstField
@@ -314,48 +313,48 @@ public final class Trace {
 
     /// Starts a record stamped `now` that will have `fields` fields, appended next.
     @inline(__always)
-    private func begin(_ kind: TraceKind, _ subject: String, fields: Int) {
+    private func begin(_ kind: TraceKind, _ subject: TraceName, fields: Int) {
         makeRoom()
         entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: fields))
     }
 
     /// Appends a record stamped `now`.
     @discardableResult @inline(__always)
-    public func record(_ kind: TraceKind, _ subject: String) -> Trace {
+    public func record(_ kind: TraceKind, _ subject: TraceName) -> Trace {
         begin(kind, subject, fields: 0)
         return self
     }
 
     /// Appends a record stamped `now` with its first field.
     @discardableResult @inline(__always)
-    public func record(_ kind: TraceKind, _ subject: String, _ key: String, _ value: TraceValue) -> Trace {
+    public func record(_ kind: TraceKind, _ subject: TraceName, _ key: String, _ value: TraceValue) -> Trace {
         record(kind, subject, StoredField(key, value))
     }
 
     /// Appends a record stamped `now` with its first two fields.
     @discardableResult @inline(__always)
-    public func record(_ kind: TraceKind, _ subject: String, _ key1: String, _ value1: TraceValue,
+    public func record(_ kind: TraceKind, _ subject: TraceName, _ key1: String, _ value1: TraceValue,
                        _ key2: String, _ value2: TraceValue) -> Trace {
         record(kind, subject, StoredField(key1, value1), StoredField(key2, value2))
     }
 
     /// Appends a record stamped `now` whose one field is a name list (a stage's `touches`).
     @discardableResult @inline(__always)
-    public func record(_ kind: TraceKind, _ subject: String, _ key: String, _ names: TraceNameList) -> Trace {
+    public func record(_ kind: TraceKind, _ subject: TraceName, _ key: String, _ names: TraceNameList) -> Trace {
         record(kind, subject, StoredField(key, names))
     }
 
     /// Appends a record stamped `now` whose first field is a name list and
     /// whose second is a value (a responder's `touches` and `behaviour`).
     @discardableResult @inline(__always)
-    public func record(_ kind: TraceKind, _ subject: String, _ key1: String, _ names: TraceNameList,
+    public func record(_ kind: TraceKind, _ subject: TraceName, _ key1: String, _ names: TraceNameList,
                        _ key2: String, _ value2: TraceValue) -> Trace {
         record(kind, subject, StoredField(key1, names), StoredField(key2, value2))
     }
 
     /// A record with one stored field.
     @inline(__always)
-    private func record(_ kind: TraceKind, _ subject: String, _ field: StoredField) -> Trace {
+    private func record(_ kind: TraceKind, _ subject: TraceName, _ field: StoredField) -> Trace {
         begin(kind, subject, fields: 1)
         fieldBuffer.append(field)
         return self
@@ -363,7 +362,7 @@ public final class Trace {
 
     /// A record with two stored fields, appended with one look at the chunk's room.
     @inline(__always)
-    private func record(_ kind: TraceKind, _ subject: String, _ first: StoredField, _ second: StoredField) -> Trace {
+    private func record(_ kind: TraceKind, _ subject: TraceName, _ first: StoredField, _ second: StoredField) -> Trace {
         begin(kind, subject, fields: 2)
         fieldBuffer.append(first, second)
         return self
@@ -444,7 +443,7 @@ public final class Trace {
 
     /// Adds `cause` and, when another record caused it, `causedBy` (its
     /// `seq`) to the last record written (rule G10):
-    /// `trace.record(.scrollStop, name).with("offset", p).cause(.other("edge"), causedBy: seq)`.
+    /// `trace.record(.scrollStop, traceName).with("offset", p).cause(.other("edge"), causedBy: seq)`.
     @discardableResult
     public func cause(_ cause: Cause, causedBy: Int? = nil) -> Trace {
         addField(StoredField("cause", cause))
@@ -507,7 +506,7 @@ public final class Trace {
         var fields: [TraceField] = []
         fields.reserveCapacity(Int(e.fieldCount))
         for f in 0..<Int(e.fieldCount) { fields.append(field(fieldBuffer.pointer(e.firstField + f).pointee)) }
-        return TraceRecord(seq: index, time: e.time, kind: e.kind, subject: e.subject, fields: fields)
+        return TraceRecord(seq: index, time: e.time, kind: e.kind, subject: e.subject.string, fields: fields)
     }
 
     /// The kind of the record at `index`, without building the record.
@@ -515,7 +514,7 @@ public final class Trace {
 
     /// Record `seq`'s parts, read in place (no `TraceRecord` built): the JSON
     /// Lines writer's path. `field` reads the record's fields by position.
-    func withParts<T>(_ seq: Int, _ body: (_ time: VirtualTime, _ kind: TraceKind, _ subject: String, _ fieldCount: Int,
+    func withParts<T>(_ seq: Int, _ body: (_ time: VirtualTime, _ kind: TraceKind, _ subject: TraceName, _ fieldCount: Int,
                                            _ field: (Int) -> UnsafeMutablePointer<StoredField>) -> T) -> T {
         let e = entry(seq)
         let fields = fieldBuffer

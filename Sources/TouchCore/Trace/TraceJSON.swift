@@ -35,7 +35,7 @@ public enum TraceJSON {
     /// `appendLine(_:seq:to:)` into the writer's own buffer (`JSONLinesWriter`).
     static func appendLine(_ trace: Trace, seq: Int, to out: inout JSONBytes) {
         trace.withParts(seq) { time, kind, subject, fieldCount, field in
-            appendHead(seq: seq, time: time, kind: kind, subject: subject, to: &out)
+            appendHead(seq: seq, time: time, kind: kind, subject: subject.string, to: &out)
             for i in 0..<fieldCount {
                 let stored = field(i)
                 out.append(UInt8(ascii: ","))

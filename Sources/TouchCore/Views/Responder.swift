@@ -21,6 +21,8 @@ public enum TouchBehaviour: String, Sendable, Hashable, CaseIterable {
 /// two responders may show the same label (design, "Identity is not a name").
 open class Responder: SceneObject {
     public let name: String
+    /// `name` as the subject of its trace records, made once.
+    public let traceName: TraceName
     /// Its stable id, numbered by the scene's builder (`ObjectNumbering`).
     @exclusivity(unchecked) public internal(set) var id = ObjectID.unassigned
     @exclusivity(unchecked) public var touchBehaviour: TouchBehaviour
@@ -29,6 +31,7 @@ open class Responder: SceneObject {
 
     public init(name: String, touchBehaviour: TouchBehaviour = .inherit, implementedActions: Set<String> = []) {
         self.name = name
+        self.traceName = TraceName(name)
         self.touchBehaviour = touchBehaviour
         self.implementedActions = implementedActions
     }
@@ -87,7 +90,7 @@ open class Responder: SceneObject {
     /// the method of its phase.
     public final func receiveTouches(_ touches: [Touch], with event: ResponderEvent) {
         let trace = event.trace
-        trace.record(event.phase.responderTraceKind, name, "touches", event.touchNameLists.list(touches),
+        trace.record(event.phase.responderTraceKind, traceName, "touches", event.touchNameLists.list(touches),
                      "behaviour", .string(touchBehaviour.rawValue))
         if event.phase == .cancelled { trace.causeFromContext() }
         event.lastRecord = trace.count - 1

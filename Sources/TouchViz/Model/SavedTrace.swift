@@ -59,7 +59,7 @@ public struct SavedTrace {
             let time = VirtualTime(microseconds: Int64((seconds * 1_000_000).rounded()))
             guard time >= trace.now else { throw fail(1, "record \(seq) goes back in time (t \(seconds))") }
             trace.now = time
-            trace.record(kind, subject)
+            trace.record(kind, TraceName(subject))
             for (key, value) in object where !["seq", "t", "kind", "subject"].contains(key) { trace.with(key, normalized(key, value)) }
             if kind == .stage && subject == "digitizer" {
                 guard let sample = Self.sample(trace[seq]) else {

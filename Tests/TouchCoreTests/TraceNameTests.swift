@@ -1,0 +1,59 @@
+import Dispatch
+import Testing
+@testable import TouchCore
+
+/// `TraceName`: a record's subject kept as a handle. Equal names have equal
+/// handles, every handle reads back as exactly its name, and traces on
+/// many threads can make names at once.
+@Suite struct TraceNameTests {
+    @Test(arguments: ["main", "", "v12_1999", "a name longer than fifteen bytes, kept on the heap", "Ünïcødé 👆", "touch", "touch0"])
+    func aNameReadsBackAsItself(name: String) {
+        let handle = TraceName(name)
+        #expect(handle.string == name)
+        #expect(handle.description == name)
+        #expect(TraceName(name) == handle)
+    }
+
+    @Test func differentNamesHaveDifferentHandles() {
+        let names = (0..<500).map { "view-\($0)" } + ["touch1", "touch01", "Touch1", "touch1 "]
+        let handles = names.map { TraceName($0) }
+        #expect(Set(handles).count == names.count)
+        #expect(handles.map(\.string) == names)
+    }
+
+    /// Parallel tests and the what-if tools make names on several threads:
+    /// each name gets one handle, and every handle reads back as its name.
+    @Test func namesMadeOnManyThreadsAtOnceAgree() {
+        let names = (0..<2_000).map { "concurrent-\($0 % 700)-\($0 % 3)" }
+        let results = Slots(count: names.count)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for i in stride(from: worker, to: names.count, by: 8) { results.slots[i] = TraceName(names[i]) }
+        }
+        for (i, name) in names.enumerated() {
+            #expect(results.slots[i].string == name)
+            #expect(results.slots[i] == TraceName(name))
+        }
+        #expect(Set(results.slots).count == Set(names).count)
+    }
+
+    /// A record's subject reads back from the trace, the log and the JSON as the name it was given.
+    @Test func aRecordsSubjectReadsBackEverywhere() {
+        let trace = Trace()
+        trace.record(.stage, "window.sendEvent")
+        trace.record(.touchCreate, "touch3")
+        trace.record(.pointInside, TraceName("a \"quoted\" name"), "inside", .bool(true))
+        #expect(trace.records.map(\.subject) == ["window.sendEvent", "touch3", "a \"quoted\" name"])
+        #expect(TraceJSON.lines(trace).contains(#""subject":"touch3""#))
+        #expect(TraceJSON.lines(trace).contains(#""subject":"a \"quoted\" name""#))
+    }
+}
+
+/// One slot per name, each written by one worker only.
+private final class Slots: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<TraceName>
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: TraceName(""))
+    }
+    deinit { slots.deallocate() }
+}
