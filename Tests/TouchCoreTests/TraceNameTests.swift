@@ -3,8 +3,9 @@ import Testing
 @testable import TouchCore
 
 /// `TraceName`: a record's subject kept as a handle. Equal names have equal
-/// handles, every handle reads back as exactly its name, and traces on
-/// many threads can make names at once.
+/// handles, every handle reads back as exactly its name, touches' names
+/// included (spelled from their number, never kept), and traces on many
+/// threads can make names at once.
 @Suite struct TraceNameTests {
     @Test(arguments: ["main", "", "v12_1999", "a name longer than fifteen bytes, kept on the heap", "Ünïcødé 👆", "touch", "touch0"])
     func aNameReadsBackAsItself(name: String) {
@@ -19,6 +20,38 @@ import Testing
         let handles = names.map { TraceName($0) }
         #expect(Set(handles).count == names.count)
         #expect(handles.map(\.string) == names)
+    }
+
+    /// A touch's handle is made from its number, a string's by looking it up:
+    /// the same name either way, so the same handle.
+    @Test(arguments: [1, 7, 10, 123, 99_999, Int(Int32.max)])
+    func aTouchsNameIsTheSameHandleHoweverItIsMade(id: Int) throws {
+        let numbered = try #require(TraceName.touch(id))
+        #expect(numbered == TraceName(Touch.name(id)))
+        #expect(numbered.string == Touch.name(id))
+        #expect(Touch.id(named: Touch.name(id)) == id)
+    }
+
+    /// Names that only look like a touch's, and numbers that cannot be kept
+    /// beside the flag, are names of the table, spelled exactly as given.
+    @Test(arguments: ["touch0", "touch007", "touch", "touch-3", "touch3a", "touch 3", "atouch3", "touch99999999999999999999999", "touch2147483648"])
+    func lookalikesAreKeptAsWritten(name: String) {
+        #expect(TraceName(name).string == name)
+        #expect(TraceName(name) == TraceName(name))
+    }
+
+    @Test(arguments: [0, -1, Int(Int32.max) + 1, Int.max])
+    func aTouchNumberOutOfRangeHasNoNumberedHandle(id: Int) {
+        #expect(TraceName.touch(id) == nil)
+    }
+
+    /// A touch numbered past what a handle holds still records its name.
+    @Test func aTouchPastTheNumberedRangeIsNamedThroughTheTable() {
+        let trace = Trace()
+        let id = Int(Int32.max) + 5
+        let touch = Touch(id: id, finger: 1, window: nil, view: nil, location: .zero, time: .zero, tapCount: 1, trace: trace)
+        trace.record(.touchCreate, touch.traceName)
+        #expect(trace[0].subject == "touch\(id)")
     }
 
     /// Parallel tests and the what-if tools make names on several threads:
@@ -40,7 +73,7 @@ import Testing
     @Test func aRecordsSubjectReadsBackEverywhere() {
         let trace = Trace()
         trace.record(.stage, "window.sendEvent")
-        trace.record(.touchCreate, "touch3")
+        trace.record(.touchCreate, TraceName.touch(3)!)
         trace.record(.pointInside, TraceName("a \"quoted\" name"), "inside", .bool(true))
         #expect(trace.records.map(\.subject) == ["window.sendEvent", "touch3", "a \"quoted\" name"])
         #expect(TraceJSON.lines(trace).contains(#""subject":"touch3""#))

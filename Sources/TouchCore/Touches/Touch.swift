@@ -61,7 +61,7 @@ public final class Touch {
     init(id: Int, finger: Int, window: Window?, view: View?, location: Point, time: VirtualTime, tapCount: Int, trace: Trace) {
         self.id = id
         self.name = Self.name(id)
-        self.traceName = TraceName(name)
+        self.traceName = TraceName.touch(id) ?? TraceName(name)
         self.soloNames = trace.nameList(solo: name)
         self.finger = finger
         self.window = window
@@ -87,6 +87,22 @@ public final class Touch {
             let length = prefix.utf8CodeUnitCount + JSONBytes.writeInteger(Int64(id), to: start + prefix.utf8CodeUnitCount)
             return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
         }
+    }
+
+    /// The id whose name (`name(_:)`) is `name`, or nil when `name` is not
+    /// spelled as `name(_:)` spells one: `touch` then a positive number
+    /// without leading zeros (`touch07` is not a touch's name).
+    static func id(named name: String) -> Int? {
+        var utf8 = Substring(name).utf8
+        guard utf8.starts(with: "touch".utf8) else { return nil }
+        utf8 = utf8.dropFirst(5)
+        guard let first = utf8.first, first != UInt8(ascii: "0"), utf8.count <= 18 else { return nil }
+        var id = 0
+        for byte in utf8 {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            id = id * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return id
     }
 
     /// The location in `view`'s coordinate space (`location(in:)`); nil: the screen's.

@@ -8,25 +8,47 @@
 /// released it when the trace let it go, and the records' storage needed
 /// destroying one by one. Kept as a handle, a record is plain bytes (issue
 /// 15). An object whose name the trace speaks of often makes its handle
-/// once (`Responder.traceName`, `GestureRecognizer.traceName`,
-/// `Touch.traceName`).
+/// once (`Responder.traceName`, `GestureRecognizer.traceName`); a touch's
+/// costs nothing to make (`TraceName.touch(_:)`).
 ///
 /// Making a handle from a string looks the string up under a lock, the
 /// literal syntax (`"main"`) included: hot paths keep theirs, as the
 /// pipeline's stages do (`TraceName.digitizer`, ...).
 public struct TraceName: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// A name of the table (`TraceNameTable`), or, with `touchBit` set, the
+    /// number of a touch: a tap makes a touch, and its name (`touch` and
+    /// the number, `Touch.name(_:)`) is spelled when read instead of looked
+    /// up under a lock when made.
     let index: UInt32
+    private static let touchBit: UInt32 = 1 << 31
 
     /// The handle of `name`, the same for equal strings.
-    public init(_ name: String) { self = TraceNameTable.shared.handle(of: name) }
+    public init(_ name: String) {
+        if let id = Touch.id(named: name), let touch = Self.touch(id) {
+            self = touch
+        } else {
+            self = TraceNameTable.shared.handle(of: name)
+        }
+    }
 
     public init(stringLiteral name: String) { self.init(name) }
 
     init(index: UInt32) { self.index = index }
 
+    /// The name of touch `id` (`Touch.name(_:)`), made without the table;
+    /// nil for a number too large to keep beside the flag.
+    @inline(__always)
+    static func touch(_ id: Int) -> TraceName? {
+        guard id > 0 && id < Int(touchBit) else { return nil }
+        return TraceName(index: UInt32(id) | touchBit)
+    }
+
     /// The name itself.
     public var string: String {
-        @inline(__always) get { TraceNameTable.shared.string(at: index) }
+        @inline(__always) get {
+            if index & Self.touchBit != 0 { return Touch.name(Int(index & ~Self.touchBit)) }
+            return TraceNameTable.shared.string(at: index)
+        }
     }
 
     public var description: String { string }
@@ -44,7 +66,7 @@ public struct TraceName: Hashable, Sendable, CustomStringConvertible, Expressibl
 ///
 /// What the table keeps grows with the distinct names the process has seen:
 /// the names of the scenes it loaded (loading a scene again adds nothing),
-/// of the traces it read back, and the touches of its longest run.
+/// and of the traces it read back. Touches' names are not kept (`TraceName.touch(_:)`).
 final class TraceNameTable: @unchecked Sendable {
     static let shared = TraceNameTable()
 
