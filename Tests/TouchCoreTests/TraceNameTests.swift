@@ -81,6 +81,26 @@ import Testing
     }
 }
 
+/// A field that names an object is kept as the name's handle and reads
+/// back, in the record and in the JSON, as the name itself, or null.
+@Suite struct TraceNameFieldTests {
+    @Test func aNameFieldReadsAsItsStringOrNull() {
+        let trace = Trace()
+        trace.record(.hitTestLeave, "root", "result", name: TraceName("a view named at some length"))
+        trace.record(.hitTestLeave, "leaf", "result", name: nil)
+        trace.record(.touchCreate, TraceName.touch(9)!).with("view", name: "root").with("window", name: nil).with("finger", .int(1))
+        #expect(trace[0]["result"] == .string("a view named at some length"))
+        #expect(trace[1]["result"] == .null)
+        #expect(trace[2].fields == [TraceField("view", .string("root")), TraceField("window", .null), TraceField("finger", .int(1))])
+        #expect(TraceJSON.lines(trace) == """
+            {"seq":0,"t":0,"kind":"hitTest.leave","subject":"root","result":"a view named at some length"}
+            {"seq":1,"t":0,"kind":"hitTest.leave","subject":"leaf","result":null}
+            {"seq":2,"t":0,"kind":"touch.create","subject":"touch9","view":"root","window":null,"finger":1}
+
+            """)
+    }
+}
+
 /// One slot per name, each written by one worker only.
 private final class Slots: @unchecked Sendable {
     let slots: UnsafeMutableBufferPointer<TraceName>

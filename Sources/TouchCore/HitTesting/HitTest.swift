@@ -73,7 +73,7 @@ public struct TracingHitTest: HitTestObserver {
     }
 
     @inline(__always) public mutating func leave(_ view: View, result: View?) {
-        trace.record(.hitTestLeave, view.traceName, "result", .name(result?.name))
+        trace.record(.hitTestLeave, view.traceName, "result", name: result?.traceName)
     }
 }
 

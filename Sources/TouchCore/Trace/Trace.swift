@@ -68,7 +68,9 @@ public final class Trace {
 
     /// A field as stored. Its value is read by `form`: as it is; as the
     /// `TraceNameList` whose index is the value (an `.int`, which costs
-    /// nothing to copy or destroy); as a cause's name with its prefix put back
+    /// nothing to copy or destroy); as the `.string` of the `TraceName`
+    /// whose index is the value (an object's name: a hit-test walk's
+    /// `result`, a touch's `view`); as a cause's name with its prefix put back
     /// (`timeout:` + `.string(name)`), so a cause is not spelled out in a new
     /// string for every record that has one; or as one part of a sample's
     /// changes that the trace keeps (the `digitizer` stage's `fingers`,
@@ -79,6 +81,7 @@ public final class Trace {
         enum Form {
             case plain
             case nameList
+            case name
             case prefixed(Cause.Prefix)
             case changes(ChangesPart)
         }
@@ -104,7 +107,22 @@ public final class Trace {
             self.form = .changes(part)
         }
 
-        /// The index a `.nameList` or `.changes` field keeps as its value.
+        /// An object's name, nil for none (`.null`).
+        @inline(__always) init(_ key: String, name: TraceName?) {
+            self.key = key
+            if let name {
+                self.value = .int(Int(name.index))
+                self.form = .name
+            } else {
+                self.value = .null
+                self.form = .plain
+            }
+        }
+
+        /// The name a `.name` field keeps.
+        @inline(__always) var name: TraceName { TraceName(index: UInt32(truncatingIfNeeded: index)) }
+
+        /// The index a `.nameList`, `.name` or `.changes` field keeps as its value.
         @inline(__always) var index: Int {
             guard case .int(let index) = value else { preconditionFailure("trace field \(key) keeps no index") }
             return index
@@ -338,6 +356,13 @@ public final class Trace {
         record(kind, subject, StoredField(key1, value1), StoredField(key2, value2))
     }
 
+    /// Appends a record stamped `now` whose one field is an object's name,
+    /// or `null` for none (a hit-test step's `result`); it reads as `.string`.
+    @discardableResult @inline(__always)
+    public func record(_ kind: TraceKind, _ subject: TraceName, _ key: String, name: TraceName?) -> Trace {
+        record(kind, subject, StoredField(key, name: name))
+    }
+
     /// Appends a record stamped `now` whose one field is a name list (a stage's `touches`).
     @discardableResult @inline(__always)
     public func record(_ kind: TraceKind, _ subject: TraceName, _ key: String, _ names: TraceNameList) -> Trace {
@@ -431,6 +456,13 @@ public final class Trace {
         entries.last.pointee.fieldCount &+= 1  // a record has a handful of fields
     }
 
+    /// Adds a field that is an object's name (nil: `null`) to the last record written.
+    @discardableResult @inline(__always)
+    public func with(_ key: String, name: TraceName?) -> Trace {
+        addField(StoredField(key, name: name))
+        return self
+    }
+
     /// Adds a name-list field to the last record written.
     @discardableResult @inline(__always)
     public func with(_ key: String, _ names: TraceNameList) -> Trace {
@@ -485,6 +517,7 @@ public final class Trace {
         switch stored.form {
         case .plain: return TraceField(stored.key, stored.value)
         case .nameList: return TraceField(stored.key, .strings(names(TraceNameList(index: stored.index))))
+        case .name: return TraceField(stored.key, .string(stored.name.string))
         case .prefixed(let prefix): return TraceField(stored.key, .string(prefix.text.description + (stored.value.stringValue ?? "")))
         case .changes(let part): return TraceField(stored.key, part.value(of: changes(stored.index)))
         }
