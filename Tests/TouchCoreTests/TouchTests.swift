@@ -108,6 +108,24 @@ import Testing
         ])
     }
 
+    /// Two fingers lift at two places: the older lift goes out of date while
+    /// the newer still counts, so a touch near each gets a different count.
+    @Test("rule T3: with several recent lifts, only those past maximumIntervalBetweenTaps are forgotten; a touch counts on the lift near it")
+    func tapCountWithSeveralLifts() {
+        let f = Fixture()
+        let device = f.device()
+        device.run([
+            sample(0, (1, .down, 100, 100)), sample(0.05, (1, .up, 100, 100)),      // lift A at 0.05
+            sample(0.2, (2, .down, 300, 600)), sample(0.25, (2, .up, 300, 600)),    // lift B at 0.25
+            sample(0.45, (3, .down, 305, 600)), sample(0.5, (3, .up, 305, 600)),    // 0.2 after B, near it: 2
+            sample(0.55, (4, .down, 100, 105)), sample(0.6, (4, .up, 100, 105)),    // 0.5 after A: 1
+        ])
+        #expect(device.trace.lines(kinds: [.touchCreate], keys: ["tapCount"]) == [
+            "touch.create touch1 tapCount=1", "touch.create touch2 tapCount=1",
+            "touch.create touch3 tapCount=2", "touch.create touch4 tapCount=1",
+        ])
+    }
+
     @Test("rule T3: the limits are inclusive: exactly maximumIntervalBetweenTaps and tapSlop still count")
     func tapCountLimits() {
         let f = Fixture()

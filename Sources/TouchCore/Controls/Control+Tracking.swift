@@ -48,7 +48,7 @@ extension Control {
         isHighlighted = true
         let point = touch.location(in: self)
         trackingThumb = kind == .slider && thumbRect.outset(by: 10).contains(point)
-        device.trace.record(.controlBeginTracking, traceName).with("touch", .string(touch.name))
+        device.trace.record(.controlBeginTracking, traceName).with("touch", name: touch.traceName)
         sendActions(for: .touchDown, device: device)
         if touch.tapCount > 1 { sendActions(for: .touchDownRepeat, device: device) }
     }
@@ -56,7 +56,7 @@ extension Control {
     func continueTracking(_ touches: [Touch], with event: ResponderEvent) {
         guard let touch = tracked(in: touches) else { return }
         let device = event.device
-        device.trace.record(.controlContinueTracking, traceName).with("touch", .string(touch.name))
+        device.trace.record(.controlContinueTracking, traceName).with("touch", name: touch.traceName)
         let point = touch.location(in: self)
         let inside = isInsideForTracking(point, slop: device.parameters.controlTrackingSlop)
         if inside != trackingInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit, device: device) }
@@ -76,7 +76,7 @@ extension Control {
     func endTracking(_ touches: [Touch], with event: ResponderEvent) {
         guard let touch = tracked(in: touches) else { return }
         let device = event.device
-        device.trace.record(.controlEndTracking, traceName).with("touch", .string(touch.name))
+        device.trace.record(.controlEndTracking, traceName).with("touch", name: touch.traceName)
         stopTracking()
         let point = touch.location(in: self)
         if isInsideForTracking(point, slop: device.parameters.controlTrackingSlop) {
@@ -91,7 +91,7 @@ extension Control {
     func cancelTracking(_ touches: [Touch], with event: ResponderEvent) {
         guard let touch = tracked(in: touches) else { return }
         let device = event.device
-        device.trace.record(.controlCancelTracking, traceName).with("touch", .string(touch.name)).causeFromContext()
+        device.trace.record(.controlCancelTracking, traceName).with("touch", name: touch.traceName).causeFromContext()
         stopTracking()
         sendActions(for: .touchCancel, device: device)
     }
@@ -123,15 +123,15 @@ extension Device {
     /// target, the first responder from the sender along the chain that
     /// implements it receives it, or nobody does.
     public func sendAction(_ action: String, to target: Responder?, from sender: Responder) {
-        trace.record(.actionSend, sender.traceName).with("action", .string(action)).with("target", .name(target?.name))
+        trace.record(.actionSend, sender.traceName).with("action", .string(action)).with("target", name: target?.traceName)
         if let target {
             if target.implements(action) {
-                trace.record(.actionDeliver, target.traceName).with("action", .string(action)).with("sender", .string(sender.name))
+                trace.record(.actionDeliver, target.traceName).with("action", .string(action)).with("sender", name: sender.traceName)
             } else {
-                trace.record(.actionUnrecognized, sender.traceName).with("action", .string(action)).with("target", .string(target.name))
+                trace.record(.actionUnrecognized, sender.traceName).with("action", .string(action)).with("target", name: target.traceName)
             }
         } else if let receiver = sender.firstResponder(implementing: action) {
-            trace.record(.actionDeliver, receiver.traceName).with("action", .string(action)).with("sender", .string(sender.name))
+            trace.record(.actionDeliver, receiver.traceName).with("action", .string(action)).with("sender", name: sender.traceName)
         } else {
             trace.record(.actionUnhandled, sender.traceName).with("action", .string(action)).with("target", .null)
         }

@@ -155,14 +155,14 @@ extension GestureEnvironment {
     /// `a` requires `b`'s failure when `a`'s delegate or `b`'s delegate says so (rule G3).
     private func askFailureRequirementDelegates(whether a: GestureRecognizer, requiresFailureOf b: GestureRecognizer) {
         if let answer = RecognizerRelations.delegateRequiresFailure(a, of: b), let d = a.delegate {
-            trace.record(.gestureShouldRequireFailure, a.traceName).with("other", .string(b.name))
-                .with("asked", .string(d.object.name)).with("result", .bool(answer.result))
+            trace.record(.gestureShouldRequireFailure, a.traceName).with("other", name: b.traceName)
+                .with("asked", name: d.object.traceName).with("result", .bool(answer.result))
                 .with("question", .string("shouldRequireFailureOf")).because(answer)
             if answer.result { addDelegateRequirement(a, b) }
         }
         if let answer = RecognizerRelations.delegateRequiredToFail(b, by: a), let d = b.delegate {
-            trace.record(.gestureShouldRequireFailure, b.traceName).with("other", .string(a.name))
-                .with("asked", .string(d.object.name)).with("result", .bool(answer.result))
+            trace.record(.gestureShouldRequireFailure, b.traceName).with("other", name: a.traceName)
+                .with("asked", name: d.object.traceName).with("result", .bool(answer.result))
                 .with("question", .string("shouldBeRequiredToFailBy")).because(answer)
             if answer.result { addDelegateRequirement(a, b) }
         }
@@ -182,14 +182,14 @@ extension GestureEnvironment {
                 guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
                 asked.append(view)
                 let answer = view.decideGestureRecognizerShouldBegin(r, touch: touch)
-                trace.record(.gestureShouldBegin, r.traceName).with("asked", .string(view.name)).with("result", .bool(answer.result))
+                trace.record(.gestureShouldBegin, r.traceName).with("asked", name: view.traceName).with("result", .bool(answer.result))
                     .because(answer)
                 if !answer.result { return (view.name, trace.lastSeq) }
             }
         }
         if let delegate = r.delegate, !asked.contains(where: { $0 === delegate.object }) {
             let answer = delegate.answersShouldBegin(r)
-            trace.record(.gestureShouldBegin, r.traceName).with("asked", .string(delegate.object.name)).with("result", .bool(answer.result))
+            trace.record(.gestureShouldBegin, r.traceName).with("asked", name: delegate.object.traceName).with("result", .bool(answer.result))
                 .because(answer)
             if !answer.result { return (delegate.object.name, trace.lastSeq) }
         }
@@ -205,8 +205,8 @@ extension GestureEnvironment {
     /// One side of `mayRecognizeSimultaneously`: `asker`'s delegate, if it answers, asked about `about` (traced).
     private func delegateAllowsSimultaneity(_ asker: GestureRecognizer, with about: GestureRecognizer) -> Bool {
         guard let answer = RecognizerRelations.simultaneity(asker, with: about), let delegate = asker.delegate else { return false }
-        trace.record(.gestureShouldRecognizeSimultaneously, asker.traceName).with("other", .string(about.name))
-            .with("asked", .string(delegate.object.name)).with("result", .bool(answer.result)).because(answer)
+        trace.record(.gestureShouldRecognizeSimultaneously, asker.traceName).with("other", name: about.traceName)
+            .with("asked", name: delegate.object.traceName).with("result", .bool(answer.result)).because(answer)
         return answer.result
     }
 

@@ -124,10 +124,10 @@ public class ListView: ScrollView {
     /// The `list.didSelect` record of a delegate call.
     func recordDidSelect(_ cell: ListCell, trace: Trace) {
         guard let delegate else { return }
-        trace.record(.listDidSelect, traceName, "delegate", .string(delegate.name)).with(indexKey, .int(cell.index))
+        trace.record(.listDidSelect, traceName, "delegate", name: delegate.traceName).with(indexKey, .int(cell.index))
     }
 
     private func record(_ kind: TraceKind, _ cell: ListCell, _ event: ResponderEvent) {
-        event.device.trace.record(kind, traceName, "cell", .string(cell.name)).with(indexKey, .int(cell.index))
+        event.device.trace.record(kind, traceName, "cell", name: cell.traceName).with(indexKey, .int(cell.index))
     }
 }

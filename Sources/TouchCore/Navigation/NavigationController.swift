@@ -71,10 +71,10 @@ public final class NavigationController: ViewController {
             // every responder that saw them begin (S1), as UIKit's transition
             // completes after the event. The next touch hit-tests the new top (N3).
             device.deferToEndOfTurn { [weak self] in self?.popViewController() }
-            trace.record(.navigationPop, traceName, "controller", .string(top.name))
+            trace.record(.navigationPop, traceName, "controller", name: top.traceName)
                 .with("cause", .string(far ? "translation" : "velocity")).with("causedBy", .int(action))
         } else {
-            trace.record(.navigationPopCancelled, traceName, "controller", .string(top.name))
+            trace.record(.navigationPopCancelled, traceName, "controller", name: top.traceName)
                 .with("cause", .string(state == .cancelled ? "cancelled" : "tooShortAndSlow")).with("causedBy", .int(action))
         }
     }

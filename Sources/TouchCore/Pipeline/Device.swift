@@ -419,16 +419,16 @@ public final class Device {
     private func collectRecognizers(of view: View, level: Int, for touch: Touch, into attached: inout [GestureRecognizer]) {
         for (index, recognizer) in view.gestureRecognizers.enumerated() where recognizer.isEnabled {
             // The delegate read once, and no optional answer (copied through the generic runtime).
-            let answer: Decision, asked: String?
+            let answer: Decision, asked: TraceName?
             if let delegate = recognizer.delegate {
                 answer = delegate.answersShouldReceive(touch, for: recognizer)
-                asked = delegate.object.name
+                asked = delegate.object.traceName
             } else {
                 answer = Decision(result: true)
                 asked = nil
             }
-            trace.record(.gestureShouldReceiveTouch, recognizer.traceName, "asked", .name(asked), "result", .bool(answer.result))
-                .with("touch", .string(touch.name))
+            trace.record(.gestureShouldReceiveTouch, recognizer.traceName, "asked", name: asked).with("result", .bool(answer.result))
+                .with("touch", name: touch.traceName)
                 .because(answer)
             if answer.result {
                 recognizer.chainPlaceWhenCollected = (level, index)

@@ -166,7 +166,7 @@ public class ScrollView: View {
             asked.append(view)
             if !canCancelContentTouches { return Decision(result: false) }
             let answer = touchesShouldCancel(in: view)
-            pan.environment.trace.record(.scrollTouchesShouldCancel, traceName).with("view", .string(view.name))
+            pan.environment.trace.record(.scrollTouchesShouldCancel, traceName).with("view", name: view.traceName)
                 .with("result", .bool(answer.result)).because(answer)
             if !answer.result { return Decision(result: false) }
         }

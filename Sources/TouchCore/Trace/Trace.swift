@@ -69,8 +69,8 @@ public final class Trace {
     /// A field as stored. Its value is read by `form`: as it is; as the
     /// `TraceNameList` whose index is the value (an `.int`, which costs
     /// nothing to copy or destroy); as the `.string` of the `TraceName`
-    /// whose index is the value (an object's name: a hit-test walk's
-    /// `result`, a touch's `view`); as a cause's name with its prefix put back
+    /// whose index is the value (any field that names an object: a
+    /// hit-test step's `result`, a new touch's `view`); as a cause's name with its prefix put back
     /// (`timeout:` + `.string(name)`), so a cause is not spelled out in a new
     /// string for every record that has one; or as one part of a sample's
     /// changes that the trace keeps (the `digitizer` stage's `fingers`,
