@@ -342,7 +342,7 @@ public final class GestureEnvironment {
             let item = actions[order.isEmpty ? k : order[k]]
             let r = item.recognizer
             trace.record(.gestureAction, r.traceName).with("action", .name(r.action))
-                .with("target", name: r.actionTarget?.traceName).with("state", .string(item.state.rawValue))
+                .with("target", name: r.actionTargetName).with("state", .string(item.state.rawValue))
             for field in fields[item.fields] { trace.with(field.key, field.value) }
             r.actionHandler?(item.state)
             if k == 0 { deliverPendingCancels() }

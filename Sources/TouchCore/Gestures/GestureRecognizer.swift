@@ -309,6 +309,11 @@ open class GestureRecognizer: SceneObject {
     /// The responder that receives the action: the target, or else the view.
     public var actionTarget: Responder? { target ?? view }
 
+    /// `actionTarget`'s name, read without holding the target: the
+    /// `gesture.action` record of a continuous recognizer, every sample,
+    /// names it, and `actionTarget` costs an atomic retain and release.
+    var actionTargetName: TraceName? { target?.traceName ?? view?.traceName }
+
     /// Whether it is waiting for failure requirements with a wish to leave `possible`.
     public var isWaiting: Bool { wish != nil && !waitingFor.isEmpty }
 
