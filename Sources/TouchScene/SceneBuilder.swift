@@ -47,7 +47,7 @@ public final class BuiltScene {
 public enum SceneBuilder {
     /// `file` names the description in the error (default: its title).
     public static func build(_ scene: SceneDescription, file: String? = nil) throws(SceneLoadError) -> BuiltScene {
-        var context = Context(file: file ?? scene.title)
+        var context = Context(file: file ?? scene.title, parameters: scene.device)
         let delegate = scene.app.delegate.map { ApplicationDelegate(name: $0, implementedActions: Set(scene.app.implements)) }
         let application = Application(delegate: delegate)
         application.isForeground = scene.app.foreground
@@ -92,6 +92,8 @@ public enum SceneBuilder {
 
     struct Context {
         let file: String
+        /// The scene's device parameters (sizes of what UIKit lays out, V14).
+        let parameters: DeviceParameters
         var responders: [String: Responder] = [:]
         var recognizers: [String: GestureRecognizer] = [:]
         /// Second-pass work, in the order the file declares things.
@@ -99,7 +101,10 @@ public enum SceneBuilder {
         /// References that did not resolve, thrown once the links are done.
         var unresolved: [String] = []
 
-        init(file: String) { self.file = file }
+        init(file: String, parameters: DeviceParameters = DeviceParameters()) {
+            self.file = file
+            self.parameters = parameters
+        }
 
         mutating func responder(_ name: String) -> Responder? {
             if let r = responders[name] { return r }

@@ -141,7 +141,7 @@ extension SceneDecoder {
         (["actions", "enabled"], ViewKindDescription.allCases.filter(\.isControl)),
         (["value"], [.slider, .switch, .stepper, .segmentedControl, .pageControl]),
         (["segments"], [.segmentedControl, .pageControl]),
-        (scrollKeys, [.scrollView, .tableView, .collectionView]),
+        (scrollKeys, [.scrollView, .tableView, .collectionView, .textView]),
     ] + listKindKeys
 
     private func checkKindSpecificKeys(_ m: YAMLMap, kind: ViewKindDescription) throws(YAMLReader.Stop) {
@@ -184,7 +184,7 @@ extension SceneDecoder {
         return result
     }
 
-    private func decodeControl(_ m: YAMLMap, kind: ViewKindDescription) throws(YAMLReader.Stop) -> ControlDescription {
+    func decodeControl(_ m: YAMLMap, kind: ViewKindDescription) throws(YAMLReader.Stop) -> ControlDescription {
         var control = ControlDescription()
         for (i, item) in (try reader.list(m.slot("actions"), expected: "a list of actions") ?? []).enumerated() {
             guard let a = try reader.map(item, owner: Owner(path: item.path, what: "action \(i + 1) of \(m.owner.what)")) else { continue }

@@ -230,8 +230,31 @@ public struct ScrollDescription: Hashable, Sendable {
     public var transfersVerticalScrollingToParent: Bool = true
     /// `pan:` (V11): settings of `NAME.pan` and the answers of its delegate, the scroll view.
     public var pan: ScrollPanDescription?
+    /// V12: rubber band past the ends (default); false clamps.
+    public var bounces: Bool = true
+    /// V14–V18: its refresh control.
+    public var refreshControl: RefreshControlDescription?
 
     public init() {}
+}
+
+/// A scroll view's `refreshControl:` (rules V14–V18).
+public struct RefreshControlDescription: Hashable, Sendable {
+    public var name: String
+    public var attach: RefreshControl.Attachment = .property
+    /// Its actions (`valueChanged`) and `enabled`, as for any control (C1, C2).
+    public var control = ControlDescription()
+    /// V18: seconds from `valueChanged` to the app's `endRefreshing()`; nil: never.
+    public var endsAfter: Double?
+    /// V14: an app-set trigger distance.
+    public var triggerDistance: Double?
+    /// V15 rule 7: `beginRefreshing()` before the scenario.
+    public var refreshing: Bool = false
+    /// V14: an attributed title of `refreshTitleHeight` points.
+    public var title: Bool = false
+    public var location: SourceLocation = .unknown
+
+    public init(name: String) { self.name = name }
 }
 
 /// What code may set on `scrollView.panGestureRecognizer`, and the answers a
