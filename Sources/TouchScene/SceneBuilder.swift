@@ -228,7 +228,9 @@ public enum SceneBuilder {
                 cell.shouldHighlight = d.cell?.shouldHighlight ?? true
                 view = cell
             } else if kind.isScrollView {
-                let scroll = kind.isList ? makeList(d, frame: frame) : ScrollView(name: d.name, frame: frame, contentSize: d.scroll?.contentSize)
+                let scroll = kind.isList ? makeList(d, frame: frame)
+                    : kind == .textView ? makeTextView(d, frame: frame)
+                    : ScrollView(name: d.name, frame: frame, contentSize: d.scroll?.contentSize)
                 if let s = d.scroll {
                     scroll.contentOffset = s.contentOffset
                     scroll.isScrollEnabled = s.scrollEnabled
@@ -243,6 +245,7 @@ public enum SceneBuilder {
                 }
                 register(scroll.panGestureRecognizer)
                 register(scroll.delayedTouchesBeganRecognizer)
+                if let text = scroll as? TextView { configureText(text, d.textView ?? TextViewDescription()) }
                 view = scroll
             } else {
                 view = View(name: d.name, kind: kind, frame: frame)

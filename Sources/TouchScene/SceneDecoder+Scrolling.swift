@@ -69,11 +69,13 @@ extension SceneDecoder {
         }
     }
 
-    private func decodeScrollPan(_ slot: Slot, scrollView: String, owner: Owner, declaration: Int) throws(YAMLReader.Stop) -> ScrollPanDescription? {
-        guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "'pan' of \(owner.what)"),
-                                     expected: "a mapping of \(scrollView).pan's settings { requireToFail: [...], shouldBegin: ... }")
+    /// `pan:` of a scroll view (V11), or one of a text view's `textTap:`, … (E4), keyed alike.
+    func decodeScrollPan(_ slot: Slot, scrollView: String, owner: Owner, declaration: Int,
+                         recognizer: String = "pan") throws(YAMLReader.Stop) -> ScrollPanDescription? {
+        guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "'\(recognizer)' of \(owner.what)"),
+                                     expected: "a mapping of \(scrollView).\(recognizer)'s settings { requireToFail: [...], enabled: ... }")
         else { return nil }
-        m.owner.what = "'pan' of \(owner.what)"
+        m.owner.what = "'\(recognizer)' of \(owner.what)"
         try reader.checkKeys(m, known: Self.scrollPanKeys)
         var pan = ScrollPanDescription(scrollView: scrollView)
         pan.requireToFail = try referList(m, "requireToFail", expecting: .recognizer, referrer: declaration, noun: "recognizer name")

@@ -87,7 +87,7 @@ extension SceneDecoder {
             }
         }
         try reader.checkKeys(m, known: Self.viewKeys + Self.controlKeys + Self.scrollKeys + Self.listKeys + Self.cellKeys
-                             + Self.textFieldKeys + Self.identityKeys + [Self.transformKey])
+                             + Self.textFieldKeys + Self.textViewKeys + Self.identityKeys + [Self.transformKey])
         if kindSlot == nil || kind != nil { try checkKindSpecificKeys(m, kind: resolvedKind) }
         var declaration: Int?
         if let name, resolvedKind.isCell {
@@ -130,6 +130,10 @@ extension SceneDecoder {
         }
         if resolvedKind.isCell { view.cell = try decodeCell(m, kind: resolvedKind) }
         if resolvedKind == .textField { view.placeholder = try reader.string(m.slot("placeholder")) }
+        if resolvedKind == .textView {
+            view.textView = try decodeTextView(m, name: name, declaration: declaration)
+            view.textView?.linksOnlyHitTesting = view.pointInside?.linksOnly ?? false
+        }
         for item in try reader.list(m.slot("subviews"), expected: "a list of views") ?? [] {
             if let node = try decodeNode(item, parent: declaration, depth: depth + 1) { view.subviews.append(node) }
         }
@@ -169,8 +173,17 @@ extension SceneDecoder {
     private func decodePointInside(_ m: YAMLMap, view: Int?) throws(YAMLReader.Stop) -> PointInsideDescription? {
         guard let slot = m.slot("pointInside"),
               let p = try reader.map(slot, owner: Owner(path: slot.path, what: "'pointInside' of \(m.owner.what)")) else { return nil }
-        try reader.checkKeys(p, known: ["insets", "include"])
+        try reader.checkKeys(p, known: ["insets", "include", "links"])
         var result = PointInsideDescription()
+        if let links = p.slot("links") {
+            if m.slot("kind").flatMap({ if case .scalar(let s) = $0.node { return s.string } else { return nil } }) != ViewKind.textView.rawValue {
+                try reader.report(links, "\(links.label) applies only to text views (E9: pointInside true only on a link); remove it or make \(m.owner.what) a textView")
+            } else if try reader.string(links, expected: "only") != "only" {
+                try reader.report(links, "\(links.label) must be 'only' (pointInside true only on the text view's links, E9 fix 3)")
+            } else {
+                result.linksOnly = true
+            }
+        }
         if let insets = p.slot("insets") {
             if case .sequence = insets.node {
                 if let v = try reader.numbers(insets, ["top", "left", "bottom", "right"]) {

@@ -119,6 +119,8 @@ public struct PointInsideDescription: Hashable, Sendable {
     public var insets: EdgeInsets = .zero
     /// Names of descendants whose area also counts as inside (rule H3).
     public var include: [String] = []
+    /// A text view's `links: only` (E9 fix 3): inside only on its links.
+    public var linksOnly = false
 
     public init(insets: EdgeInsets = .zero, include: [String] = []) {
         self.insets = insets
@@ -160,6 +162,8 @@ public struct ViewDescription: Hashable, Sendable {
     public var cell: CellDescription?
     /// Text fields only (rule E1).
     public var placeholder: String?
+    /// Text views only (rules E3–E9).
+    public var textView: TextViewDescription?
     /// Rule H6: the affine transform about the view's centre; nil: the identity.
     public var transform: AffineTransform?
     /// The app's class and address, as a debugger printed them (set by import).
@@ -234,6 +238,34 @@ public struct ScrollDescription: Hashable, Sendable {
     public var bounces: Bool = true
     /// V14–V18: its refresh control.
     public var refreshControl: RefreshControlDescription?
+
+    public init() {}
+}
+
+/// A text view's keys (rules E3–E9).
+public struct TextViewDescription: Hashable, Sendable {
+    public enum Selection: String, Sendable, CaseIterable { case none, ranged }
+
+    /// What code sets on one of the text interaction's recognizers (`textTap:`, …, E4).
+    public struct RecognizerSettings: Hashable, Sendable {
+        /// `linkTap`, `textTap`, `doubleTap` or `loupe`.
+        public var key: String
+        public var settings: ScrollPanDescription
+    }
+
+    public var editable = true
+    public var selectable = true
+    /// Informational (E3): detected data is listed under `links`.
+    public var dataDetectorTypes: [String] = []
+    public var links: [TextView.Link] = []
+    public var firstResponder = false
+    public var rangedSelection = false
+    /// The responder asked `textView(_:primaryActionFor:defaultAction:)` (E6), and its answer.
+    public var delegate: String?
+    public var primaryAction: TextView.PrimaryAction = .default
+    /// E9 fix 3: `pointInside: { links: only }`.
+    public var linksOnlyHitTesting = false
+    public var recognizers: [RecognizerSettings] = []
 
     public init() {}
 }

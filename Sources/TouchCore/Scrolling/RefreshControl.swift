@@ -71,103 +71,98 @@ public final class RefreshControl: Control {
     // MARK: The state machine (V15)
 
     /// After each `scroll.offset` of its scroll view (the last record written): rules 1, 2, 3, 5 and 6.
-    func scrollViewDidScroll(cause: RefreshCause) {
+    func scrollViewDidScroll(cause: RefreshCause, device: Device) {
         guard let scroll = scrollView, isEnabled else { return }
-        let environment = scroll.panGestureRecognizer.environment
-        let p = environment.parameters
-        let causedBy = environment.trace.lastSeq
+        let p = device.parameters
+        let causedBy = device.trace.lastSeq
         let v = visibleHeight, s = triggerDistance(p), r = s > 0 ? v / s : .infinity
         let tracking = scroll.isDragging, threshold = p.refreshRevealThreshold
         switch state {
         case .idle:
             if tracking {
-                if v > threshold && r < 1 { change(to: .revealing, cause: cause, causedBy: causedBy) }
+                if v > threshold && r < 1 { change(to: .revealing, cause: cause, causedBy: causedBy, device: device) }
             } else if scroll.isDecelerating && v >= threshold {
-                change(to: .returning, cause: cause, causedBy: causedBy)
+                change(to: .returning, cause: cause, causedBy: causedBy, device: device)
             }
         case .revealing:
             if tracking && r >= 1 {
-                change(to: .armed, cause: cause, causedBy: causedBy)
-                beginRefresh(causedBy: causedBy)
+                change(to: .armed, cause: cause, causedBy: causedBy, device: device)
+                beginRefresh(causedBy: causedBy, device: device)
             } else if v < threshold {
-                change(to: .idle, cause: cause, causedBy: causedBy)
+                change(to: .idle, cause: cause, causedBy: causedBy, device: device)
             }
         case .armed, .refreshing:
             break
         case .ending, .endedWhileTracking, .returning:
-            if v < threshold { change(to: .idle, cause: cause, causedBy: causedBy) }
+            if v < threshold { change(to: .idle, cause: cause, causedBy: causedBy, device: device) }
         }
     }
 
     /// Rule 6: a finger grabbed the moving scroll view (after its `scroll.stop` cause `touch`).
-    func scrollViewWasGrabbed() {
-        guard let scroll = scrollView, isEnabled, state == .ending || state == .returning else { return }
-        let environment = scroll.panGestureRecognizer.environment
-        let s = triggerDistance(environment.parameters)
-        guard s > 0, visibleHeight / s <= environment.parameters.refreshRegrabRatio else { return }
-        change(to: .revealing, cause: .regrab, causedBy: environment.trace.lastSeq)
+    func scrollViewWasGrabbed(device: Device) {
+        guard isEnabled, state == .ending || state == .returning else { return }
+        let s = triggerDistance(device.parameters)
+        guard s > 0, visibleHeight / s <= device.parameters.refreshRegrabRatio else { return }
+        change(to: .revealing, cause: .regrab, causedBy: device.trace.lastSeq, device: device)
     }
 
     /// Rule 3: armed → refreshing in the same update: the inset, then `valueChanged` with its actions.
-    private func beginRefresh(causedBy: Int?) {
+    private func beginRefresh(causedBy: Int?, device: Device) {
         guard let scroll = scrollView else { return }
         scroll.refreshInset = height
         scroll.reanchorDrag()
-        change(to: .refreshing, cause: .pull, causedBy: causedBy)
-        let device = scroll.panGestureRecognizer.environment.device
+        change(to: .refreshing, cause: .pull, causedBy: causedBy, device: device)
         sendActions(for: .valueChanged, device: device)
         if let delay = endsAfter {
             endsAfterTimer = device.schedule(after: delay, owner: traceName, purpose: "endsAfter") { [unowned self] in
                 self.endsAfterTimer = nil
-                self.endRefreshing(by: "endsAfter")
+                self.endRefreshing(by: "endsAfter", device: device)
             }
         }
     }
 
     /// Rule 7: `beginRefreshing()`: refreshing with the inset, no `valueChanged`, the offset unmoved.
-    public func beginRefreshing(by caller: String) {
+    public func beginRefreshing(by caller: String, device: Device) {
         guard let scroll = scrollView else { return }
-        let trace = scroll.panGestureRecognizer.environment.trace
+        let trace = device.trace
         trace.record(.refreshCall, traceName).with("method", .string("beginRefreshing")).with("by", .string(caller))
         let call = trace.lastSeq
         guard state != .refreshing else { return }
         scroll.refreshInset = height
         scroll.reanchorDrag()
-        change(to: .refreshing, cause: .beginRefreshing, causedBy: call)
+        change(to: .refreshing, cause: .beginRefreshing, causedBy: call, device: device)
     }
 
     /// Rule 5: `endRefreshing()`: the inset goes; idle when nothing shows,
     /// else the finger keeps the offset (`endedWhileTracking`) or it animates
     /// to the top over `refreshEndDuration` (`ending`).
-    public func endRefreshing(by caller: String) {
+    public func endRefreshing(by caller: String, device: Device) {
         guard let scroll = scrollView else { return }
-        let environment = scroll.panGestureRecognizer.environment
-        let trace = environment.trace
+        let trace = device.trace
         trace.record(.refreshCall, traceName).with("method", .string("endRefreshing")).with("by", .string(caller))
         let call = trace.lastSeq
-        if let timer = endsAfterTimer { environment.device.cancelTimer(timer) }
+        if let timer = endsAfterTimer { device.cancelTimer(timer) }
         endsAfterTimer = nil
         guard state == .refreshing else { return }
         scroll.refreshInset = 0
         if visibleHeight == 0 {
-            change(to: .idle, cause: .endRefreshing, causedBy: call)
+            change(to: .idle, cause: .endRefreshing, causedBy: call, device: device)
         } else if scroll.isDragging {
             scroll.reanchorDrag()
-            change(to: .endedWhileTracking, cause: .endRefreshing, causedBy: call)
+            change(to: .endedWhileTracking, cause: .endRefreshing, causedBy: call, device: device)
         } else {
-            change(to: .ending, cause: .endRefreshing, causedBy: call)
-            scroll.animate(.refreshEnd, to: scroll.clamped(scroll.contentOffset))
+            change(to: .ending, cause: .endRefreshing, causedBy: call, device: device)
+            scroll.animate(.refreshEnd, to: scroll.clamped(scroll.contentOffset), device: device)
         }
     }
 
     /// Every change is traced as `refresh.state` (V15).
-    private func change(to next: State, cause: RefreshCause, causedBy: Int?) {
+    private func change(to next: State, cause: RefreshCause, causedBy: Int?, device: Device) {
         guard let scroll = scrollView else { return }
-        let environment = scroll.panGestureRecognizer.environment
         let from = state
         state = next
-        environment.trace.record(.refreshState, traceName).with("from", .string(from.rawValue)).with("to", .string(next.rawValue))
-            .with("visible", .number(visibleHeight)).with("trigger", .number(triggerDistance(environment.parameters)))
+        device.trace.record(.refreshState, traceName).with("from", .string(from.rawValue)).with("to", .string(next.rawValue))
+            .with("visible", .number(visibleHeight)).with("trigger", .number(triggerDistance(device.parameters)))
             .with("tracking", .bool(scroll.isDragging)).with("inset", .number(scroll.refreshInset))
             .cause(.refresh(cause), causedBy: causedBy)
     }

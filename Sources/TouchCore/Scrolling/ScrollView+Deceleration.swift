@@ -36,6 +36,8 @@ extension ScrollView {
         var movingY: Bool
         var tick = 0
         var timer: TimerID?
+        /// The device whose clock moves it (unowned: the device outlives its scenes' motions).
+        unowned(safe) var device: Device
     }
 
     /// Whether it is decelerating, settling on a page, bouncing back or
@@ -55,14 +57,15 @@ extension ScrollView {
         var v = raw
         if !canScroll(.horizontal) || lockedAxis == .vertical { v = Point(0, v.y) }
         if !canScroll(.vertical) || lockedAxis == .horizontal { v = Point(v.x, 0) }
-        let now = pan.environment.device.now
+        let device = pan.environment.device
+        let now = device.now
         // V13: an axis past its range neither decelerates nor pages: it bounces back.
-        if bounceBackIfNeeded() { return }
+        if bounceBackIfNeeded(device: device) { return }
         if isPagingEnabled {
             let target = pageTarget(velocity: v, parameters: p)
             guard target != contentOffset else { return }
             begin(Motion(kind: .paging, start: now, from: contentOffset, velocity: v, target: target,
-                         movingX: target.x != contentOffset.x, movingY: target.y != contentOffset.y))
+                         movingX: target.x != contentOffset.x, movingY: target.y != contentOffset.y, device: device))
             return
         }
         // An axis already at the edge it is pushed toward does not move.
@@ -71,7 +74,7 @@ extension ScrollView {
         if (v.y < 0 && offset.y <= lo.y) || (v.y > 0 && offset.y >= limit.y) { v = Point(v.x, 0) }
         guard Point.zero.distance(to: v) >= p.decelerationStopSpeed else { return }
         begin(Motion(kind: .deceleration, start: now, from: offset, velocity: v, target: offset,
-                     movingX: v.x != 0, movingY: v.y != 0))
+                     movingX: v.x != 0, movingY: v.y != 0, device: device))
     }
 
     /// Rule V8: the next page in the direction of a fast enough release,
@@ -98,28 +101,27 @@ extension ScrollView {
 
     private func begin(_ m: Motion) {
         motion = m
-        panGestureRecognizer.environment.trace.record(.scrollDecelerate, traceName).with("velocity", .point(m.velocity))
+        m.device.trace.record(.scrollDecelerate, traceName).with("velocity", .point(m.velocity))
         scheduleTick()
     }
 
     /// V13, V15 rule 5: an animated change of the offset to `target` along
     /// V13's curve (a bounce back or the end of a refresh), replacing any
     /// motion in progress.
-    func animate(_ kind: Motion.Kind, to target: Point) {
-        if let timer = motion?.timer { panGestureRecognizer.environment.device.cancelTimer(timer) }
-        let now = panGestureRecognizer.environment.device.now
-        motion = Motion(kind: kind, start: now, from: contentOffset, velocity: .zero, target: target,
-                        movingX: target.x != contentOffset.x, movingY: target.y != contentOffset.y)
+    func animate(_ kind: Motion.Kind, to target: Point, device: Device) {
+        if let timer = motion?.timer { motion?.device.cancelTimer(timer) }
+        motion = Motion(kind: kind, start: device.now, from: contentOffset, velocity: .zero, target: target,
+                        movingX: target.x != contentOffset.x, movingY: target.y != contentOffset.y, device: device)
         scheduleTick()
     }
 
     private func scheduleTick() {
         guard var m = motion else { return }
-        let environment = panGestureRecognizer.environment
+        let device = m.device
         m.tick += 1
-        let due = Double(m.tick) / environment.parameters.touchRate
-        let after = max(0, due - environment.device.now.seconds(since: m.start))
-        m.timer = environment.schedule(after: after, owner: traceName, purpose: m.kind.purpose) { [unowned self] in self.step() }
+        let due = Double(m.tick) / device.parameters.touchRate
+        let after = max(0, due - device.now.seconds(since: m.start))
+        m.timer = device.schedule(after: after, owner: traceName, purpose: m.kind.purpose) { [unowned self] in self.step() }
         motion = m
     }
 
@@ -127,8 +129,8 @@ extension ScrollView {
     private func step() {
         guard var m = motion else { return }
         m.timer = nil
-        let environment = panGestureRecognizer.environment
-        let p = environment.parameters
+        let device = m.device
+        let p = device.parameters
         let t = Double(m.tick) / p.touchRate
         var offset = contentOffset
         var stopCause: Cause?
@@ -160,8 +162,9 @@ extension ScrollView {
         }
         motion = m
         if offset != contentOffset {
-            setOffsetAndRecord(offset, trace: environment.trace)
-            refreshControl?.scrollViewDidScroll(cause: m.kind == .bounce ? .bounce : m.kind == .refreshEnd ? .refreshEnd : .deceleration)
+            setOffsetAndRecord(offset, trace: device.trace)
+            refreshControl?.scrollViewDidScroll(cause: m.kind == .bounce ? .bounce : m.kind == .refreshEnd ? .refreshEnd : .deceleration,
+                                                device: device)
         }
         if let cause = stopCause { stopMotion(cause: cause) } else { scheduleTick() }
     }
@@ -169,9 +172,9 @@ extension ScrollView {
     /// Ends a deceleration or paging settle (`scroll.stop`, V7–V9).
     func stopMotion(cause: Cause) {
         guard let m = motion else { return }
-        let environment = panGestureRecognizer.environment
-        if let timer = m.timer { environment.device.cancelTimer(timer) }
+        let device = m.device
+        if let timer = m.timer { device.cancelTimer(timer) }
         motion = nil
-        environment.trace.record(.scrollStop, traceName).with("offset", .point(contentOffset)).with("cause", .string(cause.text))
+        device.trace.record(.scrollStop, traceName).with("offset", .point(contentOffset)).with("cause", .string(cause.text))
     }
 }

@@ -58,10 +58,10 @@ extension ScrollView {
     /// V13: at the release, the axes past their range settle back to its
     /// nearest end (`scroll.bounce`, then the curve of every scroll view
     /// animation); returns false when every axis is within its range.
-    func bounceBackIfNeeded() -> Bool {
+    func bounceBackIfNeeded(device: Device) -> Bool {
         let from = contentOffset, to = clamped(from)
         guard from != to else { return false }
-        let trace = panGestureRecognizer.environment.trace
+        let trace = device.trace
         var edges: [Condition.Edge] = []
         if from.y < to.y { edges.append(.top) } else if from.y > to.y { edges.append(.bottom) }
         if from.x < to.x { edges.append(.left) } else if from.x > to.x { edges.append(.right) }
@@ -69,7 +69,7 @@ extension ScrollView {
             trace.record(.scrollBounce, traceName).with("edge", .string(edge.rawValue))
                 .with("from", .point(from)).with("to", .point(to))
         }
-        animate(.bounce, to: to)
+        animate(.bounce, to: to, device: device)
         return true
     }
 }

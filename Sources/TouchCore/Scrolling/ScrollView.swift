@@ -229,7 +229,7 @@ public class ScrollView: View {
         let offset = shownOffset(forRaw: Point(offsetAtBegan.x - moved.x, offsetAtBegan.y - moved.y))
         guard offset != contentOffset else { return }
         setOffsetAndRecord(offset, trace: pan.environment.trace)
-        refreshControl?.scrollViewDidScroll(cause: .pull)
+        refreshControl?.scrollViewDidScroll(cause: .pull, device: pan.environment.device)
     }
 
     /// Rule V6: within `angle` degrees of an axis, that axis; in between, none.
