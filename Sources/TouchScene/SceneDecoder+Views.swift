@@ -78,6 +78,12 @@ extension SceneDecoder {
         let kindSlot = entry == nil ? m.slot("kind") : nil
         var kind = entry?.kind
         if entry == nil { kind = try reader.choice(kindSlot, "view kind", as: ViewKindDescription.self) }
+        if kind == .refreshControl, let kindSlot {
+            // V14: UIKit lays the refresh control out itself; it is declared with its scroll view.
+            try reader.report(kindSlot, "\(kindSlot.label) may not be refreshControl: a refresh control belongs to a scroll view; "
+                              + "write refreshControl: { name: ..., actions: [...] } in the scroll view (V14)")
+            kind = nil
+        }
         let resolvedKind = kind ?? .view
         if let name { m.owner.what = "\(resolvedKind.rawValue) '\(name)'" }
         if entry != nil {
@@ -142,7 +148,7 @@ extension SceneDecoder {
 
     /// The view keys that only some kinds accept, with those kinds.
     static let viewKindKeys: [(keys: [String], kinds: [ViewKindDescription])] = [
-        (["actions", "enabled"], ViewKindDescription.allCases.filter(\.isControl)),
+        (["actions", "enabled"], ViewKindDescription.allCases.filter { $0.isControl && $0 != .refreshControl }),
         (["value"], [.slider, .switch, .stepper, .segmentedControl, .pageControl]),
         (["segments"], [.segmentedControl, .pageControl]),
         (scrollKeys, [.scrollView, .tableView, .collectionView, .textView]),

@@ -410,6 +410,9 @@ public enum StepDescription: Hashable, Sendable {
     case drag(finger: Int?, from: Point, to: Point, duration: Double, hold: Double, release: Bool)
     case pinch(center: Point, from: Double, to: Double, duration: Double, angle: Double)
     case rotate(center: Point, radius: Double, degrees: Double, duration: Double)
+    /// App code (V15 rules 5 and 7): `beginRefreshing()` / `endRefreshing()` on the named refresh control; takes no time.
+    case beginRefreshing(control: String)
+    case endRefreshing(control: String)
 
     public enum MoveTarget: Hashable, Sendable {
         case to(Point)
