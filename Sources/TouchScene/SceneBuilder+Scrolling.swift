@@ -7,7 +7,9 @@ extension SceneBuilder.Context {
         let p = parameters
         let title = r.title ? p.refreshTitleHeight : 0
         let height = r.title ? title + p.refreshTitledHeightExtra : p.refreshControlHeight
-        let control = RefreshControl(name: r.name, attachment: r.attach, width: scroll.frame.width, height: height, titleHeight: title)
+        // Section P: the refreshControl property exists from iOS 10; below, the control is only added as a subview.
+        let attachment: RefreshControl.Attachment = p.ios < 10 ? .subview : r.attach
+        let control = RefreshControl(name: r.name, attachment: attachment, width: scroll.frame.width, height: height, titleHeight: title)
         control.isEnabled = r.control.enabled
         control.endsAfter = r.endsAfter
         control.triggerDistanceOverride = r.triggerDistance

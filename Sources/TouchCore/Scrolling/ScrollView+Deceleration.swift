@@ -139,8 +139,8 @@ extension ScrollView {
             let duration = m.kind == .paging ? p.pagingSettleDuration : m.kind == .bounce ? p.bounceSettleDuration : p.refreshEndDuration
             let n = max(1, (duration * p.touchRate).rounded(.up))
             let u = min(1, Double(m.tick) / n)
-            offset = Point(RubberBand.easeOut(from: m.from.x, to: m.target.x, progress: u),
-                           RubberBand.easeOut(from: m.from.y, to: m.target.y, progress: u))
+            offset = Point(RubberBand.easeOut(from: m.from.x, to: m.target.x, elapsed: u, duration: 1),
+                           RubberBand.easeOut(from: m.from.y, to: m.target.y, elapsed: u, duration: 1))
             if u >= 1 { stopCause = m.kind == .paging ? "paged" : m.kind == .bounce ? .bounced : .refreshEnded }
         case .deceleration:
             // v(t) = v₀·r^(1000t), so the distance travelled is v₀·(r^(1000t) − 1) / (1000·ln r).

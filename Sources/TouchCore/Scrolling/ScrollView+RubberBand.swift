@@ -11,9 +11,7 @@ extension ScrollView {
         let current = contentOffset
         func axis(_ u: Double, _ lo: Double, _ hi: Double, _ d: Double, _ scrolls: Bool, _ now: Double) -> Double {
             guard scrolls else { return now }
-            if u >= lo && u <= hi { return u }
-            guard bounces else { return min(hi, max(lo, u)) }
-            return u < lo ? lo - RubberBand.rb(lo - u, extent: d, coefficient: c) : hi + RubberBand.rb(u - hi, extent: d, coefficient: c)
+            return RubberBand.constrain(u, lo: lo, hi: hi, extent: d, coefficient: c, bounces: bounces)
         }
         return Point(axis(raw.x, lo.x, hi.x, frame.width, canScroll(.horizontal), current.x),
                      axis(raw.y, lo.y, hi.y, frame.height, canScroll(.vertical), current.y))
@@ -25,8 +23,10 @@ extension ScrollView {
         let lo = minimumContentOffset, hi = maximumContentOffset, c = panGestureRecognizer.parameters.rubberBandCoefficient
         func axis(_ y: Double, _ lo: Double, _ hi: Double, _ d: Double) -> Double {
             guard bounces else { return y }
-            if y < lo { return lo - RubberBand.inverse(lo - y, extent: d, coefficient: c) }
-            if y > hi { return hi + RubberBand.inverse(y - hi, extent: d, coefficient: c) }
+            // An overscroll at or past d (only a scene's contentOffset can show one) is taken as just below it.
+            func pull(_ shown: Double) -> Double { RubberBand.pull(showing: min(shown, d * 0.999_999), extent: d, coefficient: c) }
+            if y < lo { return lo - pull(lo - y) }
+            if y > hi { return hi + pull(y - hi) }
             return y
         }
         return Point(axis(shown.x, lo.x, hi.x, frame.width), axis(shown.y, lo.y, hi.y, frame.height))
@@ -71,30 +71,5 @@ extension ScrollView {
         }
         animate(.bounce, to: to, device: device)
         return true
-    }
-}
-
-/// Rule V12's rubber band and V13's curve (for scroll views; sheets and
-/// zoom scales use the same function).
-enum RubberBand {
-    /// rb(x, d) = d · (1 − 1 / (1 + c · x / d)): a pull of x past a limit, shown; never reaches d.
-    static func rb(_ x: Double, extent d: Double, coefficient c: Double) -> Double {
-        guard d > 0, x > 0 else { return 0 }
-        return d * (1 - 1 / (1 + c * x / d))
-    }
-
-    /// The pull x whose rubber band shows `shown` (the inverse of rb).
-    static func inverse(_ shown: Double, extent d: Double, coefficient c: Double) -> Double {
-        guard d > 0, shown > 0, c > 0 else { return 0 }
-        let s = min(shown, d * 0.999_999)
-        return d * s / (c * (d - s))
-    }
-
-    /// V13: value(t) = to + (from − to) · (1 − s)³, s = t / duration in [0, 1].
-    static func easeOut(from: Double, to: Double, progress s: Double) -> Double {
-        let u = min(1, max(0, s))
-        if u >= 1 { return to }
-        let k = 1 - u
-        return to + (from - to) * k * k * k
     }
 }

@@ -33,6 +33,8 @@ public final class TextView: ScrollView {
     /// The object told of link taps (E6) and its answer; nil: no delegate method.
     public var linkDelegate: Responder?
     public var primaryAction: PrimaryAction = .default
+    /// E6 and section P's versions: the delegate's `primaryAction` is asked from iOS 17 (below: the default action).
+    public let asksPrimaryAction: Bool
 
     /// `NAME.textInteraction`, the delegate of the text recognizers (E4).
     public let textInteraction: TextInteraction
@@ -52,6 +54,7 @@ public final class TextView: ScrollView {
         isEditable = editable
         isSelectable = selectable
         self.links = links
+        asksPrimaryAction = parameters.ios >= 17
         textInteraction = TextInteraction(name: name + ".textInteraction")
         let interactive = editable || selectable
         linkTapGestureRecognizer = interactive && selectable && !editable ? TapGestureRecognizer(name: name + ".linkTap") : nil
@@ -180,7 +183,7 @@ public final class TextView: ScrollView {
     private func performLinkAction() {
         guard let tap = linkTapGestureRecognizer, let touch = tap.touches.first, let link = link(at: touch) else { return }
         let device = tap.environment.device
-        let asked = linkDelegate
+        let asked = asksPrimaryAction ? linkDelegate : nil
         let action: PrimaryAction = asked == nil ? .default : primaryAction
         device.trace.record(.textLink, traceName).with("link", .string(link.name)).with("action", .string(action.rawValue))
             .with("asked", name: asked?.traceName)
