@@ -251,7 +251,7 @@ public enum SceneBuilder {
                 view = View(name: d.name, kind: kind, frame: frame)
             }
             // Lists handle their touches and pass them on (rule L1): `forward` unless the scene says `handle`.
-            if !kind.isControl && !(kind.isList && d.touches == .inherit) { view.touchBehaviour = TouchBehaviour(d.touches) }
+            if !kind.isControl && !((kind.isList || kind == .textView) && d.touches == .inherit) { view.touchBehaviour = TouchBehaviour(d.touches) }
             view.isHidden = d.hidden
             view.alpha = d.alpha
             view.isUserInteractionEnabled = d.userInteractionEnabled ?? kind.defaultUserInteractionEnabled
