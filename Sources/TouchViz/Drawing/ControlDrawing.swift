@@ -49,6 +49,7 @@ enum ControlDrawing {
         case .switch: return view.value >= 0.5 ? " on" : " off"
         case .slider: return " " + TextFit.number(view.value, digits: 2)
         case .stepper, .segmentedControl, .pageControl: return " = " + TextFit.number(view.value, digits: 2)
+        case .refreshControl: return view.refreshState.map { " " + $0 } ?? ""
         default: return ""
         }
     }

@@ -42,6 +42,10 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var contentSize: Size?
     /// A scroll view decelerating or settling on a page (rules V7, V8).
     public var isDecelerating = false
+    /// A scroll view's signed overscroll past its range (V12's rubber band), zero inside it.
+    public var overscroll: Point = .zero
+    /// A refresh control's state (V15).
+    public var refreshState: String?
     /// Names of its recognizers, in order of addition.
     public var gestures: [String] = []
     /// The snapshot index of its superview, nil for a window.
@@ -128,7 +132,10 @@ public struct SceneSnapshot: Hashable, Sendable {
             snapshot.contentOffset = scroll.contentOffset
             snapshot.contentSize = scroll.contentSize
             snapshot.isDecelerating = scroll.isDecelerating
+            let inside = scroll.clamped(scroll.contentOffset)
+            snapshot.overscroll = Point(scroll.contentOffset.x - inside.x, scroll.contentOffset.y - inside.y)
         }
+        if let refresh = view as? RefreshControl { snapshot.refreshState = refresh.state.rawValue }
         // A scroll view always clips its content (UIScrollView's clipsToBounds defaults to true).
         if view.clipsToBounds || view is ScrollView {
             childClip = clip.map { $0.intersection(frame) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
