@@ -75,8 +75,15 @@ enum ControlDrawing {
         }
     }
 
-    /// UITextView (rule E3): its text from the top left, one line.
+    /// UITextView (rule E3): its text from the top left, one line; its links
+    /// underlined in the tint colour; a caret bar while it is first responder.
     private static func textBody(_ v: ViewSnapshot, _ f: Rect, _ scale: Double, _ backdrop: Color, _ fade: Double, _ c: inout Canvas) {
+        for link in v.textLinks {
+            let r = Rect(x: f.minX + link.minX * scale, y: f.minY + link.minY * scale, width: link.width * scale, height: link.height * scale)
+            c.fill(r, Palette.faded(Color(0x00, 0x7A, 0xFF, 40), fade))
+            c.line(Point(r.minX, r.maxY), Point(r.maxX, r.maxY), Palette.faded(tint, fade), width: max(1, 1.5 * scale))
+        }
+        if v.isFirstResponder { c.stroke(f, Palette.faded(tint, fade), width: max(1, 2 * scale)) }
         guard let text = v.text, !text.isEmpty else { return }
         let size = 15 * scale
         guard let fitted = TextFit.truncated(text, width: f.width - 8 * scale, size: size) else { return }

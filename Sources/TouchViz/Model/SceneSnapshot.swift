@@ -46,6 +46,8 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var overscroll: Point = .zero
     /// A refresh control's state (V15).
     public var refreshState: String?
+    /// A text view's links, in its own coordinates (E3).
+    public var textLinks: [Rect] = []
     /// Names of its recognizers, in order of addition.
     public var gestures: [String] = []
     /// The snapshot index of its superview, nil for a window.
@@ -136,6 +138,10 @@ public struct SceneSnapshot: Hashable, Sendable {
             snapshot.overscroll = Point(scroll.contentOffset.x - inside.x, scroll.contentOffset.y - inside.y)
         }
         if let refresh = view as? RefreshControl { snapshot.refreshState = refresh.state.rawValue }
+        if let text = view as? TextView {
+            snapshot.textLinks = text.links.map(\.frame)
+            snapshot.isFirstResponder = view.window?.application?.firstResponder === text
+        }
         // A scroll view always clips its content (UIScrollView's clipsToBounds defaults to true).
         if view.clipsToBounds || view is ScrollView {
             childClip = clip.map { $0.intersection(frame) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
