@@ -225,6 +225,18 @@ import Testing
         #expect(t.contentOffset.y < -30 && t.contentOffset.y > -45, "stopped where the animation was (about 60 · (5/6)³)")
     }
 
+    @Test("rule V15 rules 1 and 6: a pull already past the trigger when the control first looks stays idle; after the lift the bounce makes it returning, then idle")
+    func returning() {
+        let f = Fixture()
+        let s = scroller(f)
+        let control = refresh(s, f)
+        control.triggerDistanceOverride = 4
+        let device = f.device()
+        device.run(drag(from: Point(200, 100), to: Point(200, 300), duration: 0.3))
+        #expect(states(device) == ["refresh.state R from=idle to=returning cause=bounce", "refresh.state R from=returning to=idle cause=bounce"])
+        #expect(device.trace.lines(kinds: [.controlEvent]).isEmpty && s.contentOffset == .zero)
+    }
+
     @Test("rule V15 rule 7: beginRefreshing adds the inset without valueChanged and without moving the offset")
     func beginRefreshing() {
         let f = Fixture()
