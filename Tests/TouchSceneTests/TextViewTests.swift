@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchCore
 @testable import TouchScene
@@ -172,4 +173,26 @@ import TouchCore
 
 enum TouchSceneTestsProblems {
     static func of(_ yaml: String) -> [SceneProblem] { problems(yaml) }
+}
+
+/// `fix` proposes E9's three fixes for a text view in a cell and V5/V14's for a refresh control on content that fits.
+@Suite struct TextAndRefreshFixTests {
+    @Test("rules E9, V14: fix candidates include selectable=false, pointInside={links: only} and alwaysBounceVertical=true")
+    func candidates() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenes")
+        for (scene, scenario, want, expected) in [
+            ("text-view-in-cell.yaml", "tap the message text", "list.didSelect inbox row=0",
+             ["message.userInteractionEnabled=false", "message.selectable=false", "message.pointInside={links: only}"]),
+            ("refresh-short-collection.yaml", "pull down to refresh", "control.event refresher event=valueChanged",
+             ["photos.alwaysBounceVertical=true"]),
+        ] {
+            let path = root.appendingPathComponent(scene).path
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let whatIf = try WhatIfScene(file: path, text: text, description: try SceneLoader.parse(yaml: text, file: path))
+            let target = try #require(whatIf.description.scenarios.first { $0.name == scenario })
+            let search = FixSearch(scene: whatIf, scenario: target, want: [try ItemPattern(parsing: want)])
+            #expect(search.fixes.map { $0.settings.map(\.description).joined(separator: "; ") } == expected, "\(scene)")
+        }
+    }
 }
