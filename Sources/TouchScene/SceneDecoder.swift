@@ -116,7 +116,7 @@ final class SceneDecoder {
     private func decodeDevice(_ slot: Slot?) throws(YAMLReader.Stop) {
         guard let slot, let m = try reader.map(slot, owner: Owner(path: "device", what: "'device'")) else { return }
         let numeric = DeviceParameters.numericKeys
-        try reader.checkKeys(m, known: ["screen", "hitTestPasses"] + numeric.map(\.name))
+        try reader.checkKeys(m, known: ["screen", "hitTestPasses", "sdk", "safeAreaInsets", "grabberSize"] + numeric.map(\.name))
         if let screen = try reader.numbers(m.slot("screen"), ["width", "height"], bounds: [.positive, .positive]) {
             device.screen = Size(width: screen[0], height: screen[1])
         }
@@ -127,6 +127,14 @@ final class SceneDecoder {
             if let v = try reader.number(m.slot(name), name == "touchRate" ? .positive : .nonNegative) {
                 device[keyPath: keyPath] = v
             }
+        }
+        if m.has("mediumDetentFraction") { device.mediumDetentFractionGiven = true }
+        if let sdk = try reader.number(m.slot("sdk"), .nonNegative) { device.sdkOverride = sdk }
+        if let v = try reader.numbers(m.slot("safeAreaInsets"), ["top", "left", "bottom", "right"]) {
+            device.safeAreaInsets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+        }
+        if let v = try reader.numbers(m.slot("grabberSize"), ["width", "height"]) {
+            device.grabberSize = Size(width: v[0], height: v[1])
         }
     }
 

@@ -117,8 +117,8 @@ public enum SceneOutline {
         if s.alwaysBounceHorizontal { flags.append("always bounces horizontally") }
         if s.alwaysBounceVertical { flags.append("always bounces vertically") }
         if s.decelerationRate != ScrollView.normalDecelerationRate { flags.append("decelerationRate \(num(s.decelerationRate))") }
-        if !s.transfersHorizontalScrollingToParent { flags.append("keeps horizontal scrolling from its parent") }
-        if !s.transfersVerticalScrollingToParent { flags.append("keeps vertical scrolling from its parent") }
+        if s.transfersHorizontalScrollingToParent == false { flags.append("keeps horizontal scrolling from its parent") }
+        if s.transfersVerticalScrollingToParent == false { flags.append("keeps vertical scrolling from its parent") }
         var lines: [String] = []
         if !flags.isEmpty { lines.append("\(indent)scrolls: " + flags.joined(separator: ", ")) }
         if let a = s.touchesShouldCancel { lines.append("\(indent)touchesShouldCancel: \(a.text)") }

@@ -52,6 +52,65 @@ public struct DeviceParameters: Hashable, Sendable {
     /// Rule N3: a pop gesture this fast to the right pops, points per second.
     public var popVelocityThreshold: Double = 300
 
+    // Device and versions (section P, "Versions").
+    /// The iOS version the device runs, major.minor as a number (17.4 < 18 < 26).
+    public var ios: Double = 18
+    /// The SDK the app was linked against; nil: the value of `ios`.
+    public var sdkOverride: Double?
+    /// The SDK the app was linked against (default: `ios`).
+    public var sdk: Double { sdkOverride ?? ios }
+    /// Top, left, bottom, right safe-area insets of the screen (M2, M5).
+    public var safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+
+    // Content pop (N4–N8).
+    /// N5: rightward movement at which the content pop begins, points.
+    public var contentPopHysteresis: Double = 30
+    /// N5: vertical tolerance at no horizontal movement, points.
+    public var contentPopVerticalBase: Double = 10
+    /// N5: vertical tolerance gained per point of horizontal movement ((30 − 10) / 25 in UIKit).
+    public var contentPopVerticalSlope: Double = 0.8
+    /// N5: the vertical tolerance's cap, points.
+    public var contentPopVerticalLimit: Double = 25
+
+    // Sheets (M).
+    /// M2: gap between the safe area's top and a large sheet, points.
+    public var sheetTopMargin: Double = 10
+    /// M2: the medium detent as a fraction of Vmax (0.63 on screens at most 568 points tall, `mediumDetentFraction(for:)`).
+    public var mediumDetentFraction: Double = 0.56
+    /// Whether the scene set `mediumDetentFraction` itself (else small screens use 0.63).
+    public var mediumDetentFractionGiven = false
+    /// M2: the grabber's size.
+    public var grabberSize = Size(width: 36, height: 5)
+    /// M2: from the card's top edge to the grabber, points.
+    public var grabberTopInset: Double = 5
+    /// M2: side of the grabber's touch area, points.
+    public var grabberTouchSize: Double = 44
+    /// M5: E_t's cap, points.
+    public var sheetTopRubberBandLimit: Double = 100
+    /// M5: E_b as a fraction of the sheet's height.
+    public var sheetBottomRubberBandFraction: Double = 0.25
+    /// M5: E_b's cap, points.
+    public var sheetBottomRubberBandLimit: Double = 200
+    /// M6: pull below the smallest detent, as a fraction of E_b, that counts as an attempt to dismiss.
+    public var sheetAttemptFraction: Double = 0.25
+    /// M6: per millisecond, projects the release.
+    public var sheetDecelerationRate: Double = 0.99
+    /// M6: slower releases project nothing, points per second.
+    public var sheetMinimumReleaseSpeed: Double = 250
+    /// M6: a flick moves one candidate further, points per second.
+    public var sheetFlickSpeed: Double = 1000
+    /// M7: seconds.
+    public var sheetSwipeInterval: Double = 0.4
+    /// M4.3: points (UIKit's value unknown: a decision).
+    public var sheetExteriorPadding: Double = 0
+    /// V12: c of the rubber band, for scroll views, sheets (M5) and zoom.
+    public var rubberBandCoefficient: Double = 0.55
+
+    /// M2: the medium detent's fraction on this screen.
+    public var effectiveMediumDetentFraction: Double {
+        mediumDetentFractionGiven || screen.height > 568 ? mediumDetentFraction : 0.63
+    }
+
     public init() {}
 
     /// Every parameter's scene key, in the order of section P. Scene loading
@@ -79,5 +138,24 @@ public struct DeviceParameters: Hashable, Sendable {
         ("pagingVelocityThreshold", \.pagingVelocityThreshold),
         ("pagingSettleDuration", \.pagingSettleDuration),
         ("popVelocityThreshold", \.popVelocityThreshold),
+        ("ios", \.ios),
+        ("rubberBandCoefficient", \.rubberBandCoefficient),
+        ("contentPopHysteresis", \.contentPopHysteresis),
+        ("contentPopVerticalBase", \.contentPopVerticalBase),
+        ("contentPopVerticalSlope", \.contentPopVerticalSlope),
+        ("contentPopVerticalLimit", \.contentPopVerticalLimit),
+        ("sheetTopMargin", \.sheetTopMargin),
+        ("mediumDetentFraction", \.mediumDetentFraction),
+        ("grabberTopInset", \.grabberTopInset),
+        ("grabberTouchSize", \.grabberTouchSize),
+        ("sheetTopRubberBandLimit", \.sheetTopRubberBandLimit),
+        ("sheetBottomRubberBandFraction", \.sheetBottomRubberBandFraction),
+        ("sheetBottomRubberBandLimit", \.sheetBottomRubberBandLimit),
+        ("sheetAttemptFraction", \.sheetAttemptFraction),
+        ("sheetDecelerationRate", \.sheetDecelerationRate),
+        ("sheetMinimumReleaseSpeed", \.sheetMinimumReleaseSpeed),
+        ("sheetFlickSpeed", \.sheetFlickSpeed),
+        ("sheetSwipeInterval", \.sheetSwipeInterval),
+        ("sheetExteriorPadding", \.sheetExteriorPadding),
     ] }
 }
