@@ -335,10 +335,9 @@ public final class SheetPresentationController: Responder {
         return u
     }
 
-    /// Rule V12's rb(x, d) = d · (1 − 1 / (1 + c · x / d)).
+    /// Rule V12's rb(x, d), the scroll views' own (`RubberBand`).
     static func rubberBand(_ x: Double, _ d: Double, _ c: Double) -> Double {
-        guard d > 0, x > 0 else { return 0 }
-        return d * (1 - 1 / (1 + c * x / d))
+        RubberBand.offset(pull: x, extent: d, coefficient: c)
     }
 
     // MARK: M6: release
@@ -514,7 +513,7 @@ struct SheetGeometry {
         let v: Double
         switch detent.value {
         case .large: return largeOffset
-        case .medium: v = maximumValue * parameters.effectiveMediumDetentFraction
+        case .medium: v = maximumValue * parameters.mediumDetentFraction
         case .custom(let value): v = value
         }
         return parameters.screen.height - parameters.safeAreaInsets.bottom - min(v, maximumValue)
