@@ -318,15 +318,15 @@ public final class SheetPresentationController: Responder {
     }
 
     /// E_t and E_b of rule M5.
-    var topRubberBandExtent: Double {
+    public var topRubberBandExtent: Double {
         min(max(largeOffset - parameters.safeAreaInsets.top, 0), parameters.sheetTopRubberBandLimit)
     }
-    var bottomRubberBandExtent: Double {
+    public var bottomRubberBandExtent: Double {
         min(parameters.sheetBottomRubberBandFraction * geometry.height, parameters.sheetBottomRubberBandLimit)
     }
 
     /// Rule M5: the shown offset for the unconstrained `u`.
-    func constrained(_ u: Double) -> Double {
+    public func constrained(_ u: Double) -> Double {
         let c = parameters.rubberBandCoefficient
         if u < largeOffset { return largeOffset - Self.rubberBand(largeOffset - u, topRubberBandExtent, c) }
         if u > smallestOffset && !dismissing {
@@ -344,7 +344,7 @@ public final class SheetPresentationController: Responder {
 
     /// Rule M6: the target nearest the projection of the release, a flick
     /// moving one candidate further.
-    func releaseTarget(u: Double, velocity raw: Double) -> (name: String, offset: Double) {
+    public func releaseTarget(u: Double, velocity raw: Double) -> (name: String, offset: Double) {
         let v = abs(raw) < parameters.sheetMinimumReleaseSpeed ? 0 : raw
         let d = parameters.sheetDecelerationRate
         let p = u + v * d / (1 - d) / 1000
