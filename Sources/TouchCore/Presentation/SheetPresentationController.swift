@@ -69,7 +69,6 @@ public final class SheetPresentationController: Responder {
         containerView.className = "UITransitionView"
         dimmingView = View(name: name + ".dimming", frame: screen)
         dimmingView.className = "UIDimmingView"
-        dimmingView.color = "#00000066"
         cardView = SheetCardView(name: name + ".view", frame: .zero)
         cardView.ignoresDirectTouches = true
         cardView.className = "UIDropShadowView"
@@ -171,9 +170,18 @@ public final class SheetPresentationController: Responder {
 
     public var isDragging: Bool { dragSource != nil }
 
+    /// Rule M3: the dimming view takes touches, and shows, only while dimmed.
     private func updateDimming() {
-        dimmingView.isUserInteractionEnabled = isDimmed
+        let dimmed = isDimmed
+        dimmingView.isUserInteractionEnabled = dimmed
+        dimmingView.color = dimmed ? Self.dimmingColor : nil
     }
+
+    /// UIKit's dimming: black at 40 %.
+    static let dimmingColor = "#00000066"
+
+    /// A detent's offset on this screen (M2).
+    public func offset(of detent: SheetDetent) -> Double { geometry.offset(of: detent) }
 
     private func setOffset(_ y: Double) {
         offset = y
