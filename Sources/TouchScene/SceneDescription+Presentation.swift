@@ -55,3 +55,14 @@ extension ControllerDescription {
     }
 }
 
+
+extension SceneDescription {
+    /// " · iOS 26" (with " (SDK N)" when the SDK differs) for a scene whose
+    /// device is not the default iOS 18 (section P); "" otherwise. The window's
+    /// title, its top bar and exported pictures add it to the scene's title.
+    public var versionSuffix: String {
+        let d = device
+        guard d.ios != DeviceParameters().ios || d.sdk != d.ios else { return "" }
+        return " · iOS \(TraceJSON.format(d.ios))" + (d.sdk != d.ios ? " (SDK \(TraceJSON.format(d.sdk)))" : "")
+    }
+}
