@@ -16,10 +16,11 @@ extension SceneBuilder.Context {
             case .sheet(let sheet):
                 register(sheet)
                 for view in [sheet.containerView, sheet.dimmingView, sheet.cardView] { register(view) }
-                if let grabber = sheet.grabber { register(grabber) }
+                if let grabber = sheet.grabber { register(grabber) } else { registerInert(view: name(sheet, "grabber")) }
                 register(sheet.panGestureRecognizer)
                 register(sheet.dimmingTapGestureRecognizer)
-                if let exterior = sheet.exteriorPanGestureRecognizer { register(exterior) }
+                if let exterior = sheet.exteriorPanGestureRecognizer { register(exterior) } else { registerInert(pan: name(sheet, "exteriorPan")) }
+                registerInert(view: PresentationDescription.fullScreenContainerName(presented.name))
                 if let pan = d.sheet?.pan {
                     configurePan(sheet.panGestureRecognizer, pan, enable: { sheet.panGestureRecognizer.isEnabled = $0 })
                 }
@@ -32,9 +33,25 @@ extension SceneBuilder.Context {
                 }
             case .fullScreen(let full):
                 register(full.containerView)
+                // The sheet's names stay nameable and inert (section P, M10): detached objects that receive no touch.
+                let names = PresentationDescription.sheetNames(presented.name)
+                registerInert(responder: names.sheet)
+                for v in names.views { registerInert(view: v) }
+                registerInert(pan: names.recognizers[0])
+                register(TapGestureRecognizer(name: names.recognizers[1]))
+                registerInert(pan: names.recognizers[2])
             }
         }
     }
+
+    private func name(_ sheet: SheetPresentationController, _ suffix: String) -> String { sheet.name + "." + suffix }
+
+    /// An object the version or style lacks (section P): made so that names
+    /// resolve, never attached to the hierarchy, so it receives no touch and a
+    /// requirement on it counts as failed (G3).
+    mutating func registerInert(pan name: String) { register(PanGestureRecognizer(name: name)) }
+    mutating func registerInert(view name: String) { register(View(name: name, frame: .zero)) }
+    mutating func registerInert(responder name: String) { register(Responder(name: name)) }
 
     /// The sheet's settings that the device's version has (section P):
     /// below iOS 15 one large detent, always dimmed, no grabber; custom detents from iOS 16.

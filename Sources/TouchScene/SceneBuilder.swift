@@ -368,6 +368,9 @@ public enum SceneBuilder {
                 links.append { context in
                     for other in names { if let g = context.recognizer(other), g !== contentPop { contentPop.require(toFail: g) } }
                 }
+            } else {
+                // Inert below iOS 26 (section P): nameable, never attached, so it receives no touch.
+                register(ContentPopGestureRecognizer(name: NavigationDescription.contentPopName(d.name)))
             }
             return controller
         }
