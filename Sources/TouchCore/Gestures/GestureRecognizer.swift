@@ -303,6 +303,11 @@ open class GestureRecognizer: SceneObject {
     /// `canBePrevented(by:)` (rule G5): whether `other`, recognizing, may keep it from recognizing. Yes.
     open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
 
+    /// It has just begun (its `gesture.state … to=began` is the last record):
+    /// what its owner decides at that moment is written right after (a
+    /// sheet's tracking of a scroll view's pan, M7). The default does nothing.
+    func didBegin() {}
+
     /// Whether, when a touch collects it, it makes others wait for it
     /// (`addDynamicRequirements`): UIKit's content pop does (N6). A flag, so
     /// that touch creation asks only the recognizers that do.

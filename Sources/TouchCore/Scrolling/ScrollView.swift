@@ -193,7 +193,6 @@ public class ScrollView: View {
             offsetAtBegan = contentOffset
             translationAtBegan = pan.translation
             lockedAxis = isDirectionalLockEnabled ? Self.lock(for: pan.translation, angle: pan.parameters.directionalLockAngle) : nil
-            sheetPanBegan()
         case .changed:
             break
         case .ended, .cancelled:
@@ -230,7 +229,7 @@ public class ScrollView: View {
     }
 
     /// Rule M7: when the pan begins inside a sheet, the sheet decides once whether it tracks it.
-    private func sheetPanBegan() {
+    func sheetPanBegan() {
         sheetOfPan = nil
         trackingSheet = nil
         sheetHeldOffset = false
@@ -238,7 +237,7 @@ public class ScrollView: View {
         guard let sheet = enclosingSheet, !sheet.isDismissed else { return }
         let pan = panGestureRecognizer
         sheetOfPan = sheet
-        if sheet.decideTracking(of: self, startOffsetY: offsetAtBegan.y, now: pan.environment.device.now, trace: pan.environment.trace) {
+        if sheet.decideTracking(of: self, startOffsetY: contentOffset.y, now: pan.environment.device.now, trace: pan.environment.trace) {
             trackingSheet = sheet
             sheetTrackStart = sheet.offset
         }
