@@ -22,8 +22,9 @@ extension SceneDecoder {
         scroll.alwaysBounceVertical = try reader.bool(m.slot("alwaysBounceVertical")) ?? false
         scroll.directionalLockEnabled = try reader.bool(m.slot("directionalLockEnabled")) ?? false
         scroll.pagingEnabled = try reader.bool(m.slot("pagingEnabled")) ?? false
-        scroll.transfersHorizontalScrollingToParent = try reader.bool(m.slot("transfersHorizontalScrollingToParent")) ?? true
-        scroll.transfersVerticalScrollingToParent = try reader.bool(m.slot("transfersVerticalScrollingToParent")) ?? true
+        // V10: nil takes the version's default (true from iOS 17.4, section P).
+        scroll.transfersHorizontalScrollingToParent = try reader.bool(m.slot("transfersHorizontalScrollingToParent"))
+        scroll.transfersVerticalScrollingToParent = try reader.bool(m.slot("transfersVerticalScrollingToParent"))
         if let slot = m.slot("decelerationRate") { scroll.decelerationRate = try decodeDecelerationRate(slot) ?? scroll.decelerationRate }
         scroll.touchesShouldCancel = try decodeAnswer(m.slot("touchesShouldCancel"))
         if let slot = m.slot("pan") { scroll.pan = try decodeScrollPan(slot, scrollView: name, owner: m.owner, declaration: pan) }
@@ -69,13 +70,16 @@ extension SceneDecoder {
         }
     }
 
-    /// `pan:` of a scroll view (V11), or one of a text view's `textTap:`, … (E4), keyed alike.
+    /// `pan:` of a scroll view (V11), or one of a text view's `textTap:`, … (E4), keyed alike;
+    /// `recognizer` is the key, or the recognizer's full name when it is not NAME.KEY.
     func decodeScrollPan(_ slot: Slot, scrollView: String, owner: Owner, declaration: Int,
-                         recognizer: String = "pan") throws(YAMLReader.Stop) -> ScrollPanDescription? {
-        guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "'\(recognizer)' of \(owner.what)"),
-                                     expected: "a mapping of \(scrollView).\(recognizer)'s settings { requireToFail: [...], enabled: ... }")
+                         recognizer: String? = nil) throws(YAMLReader.Stop) -> ScrollPanDescription? {
+        let key = recognizer.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? "pan"
+        let full = recognizer.map { $0.contains(".") ? $0 : scrollView + "." + $0 } ?? scrollView + ".pan"
+        guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "'\(key)' of \(owner.what)"),
+                                     expected: "a mapping of \(full)'s settings { requireToFail: [...], shouldBegin: ... }")
         else { return nil }
-        m.owner.what = "'\(recognizer)' of \(owner.what)"
+        m.owner.what = "'\(key)' of \(owner.what)"
         try reader.checkKeys(m, known: Self.scrollPanKeys)
         var pan = ScrollPanDescription(scrollView: scrollView)
         pan.requireToFail = try referList(m, "requireToFail", expecting: .recognizer, referrer: declaration, noun: "recognizer name")
