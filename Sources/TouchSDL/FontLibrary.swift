@@ -1,9 +1,10 @@
 import CSDL2
 import Foundation
+import TouchAssets
 import TouchViz
 
 /// The one font every display list uses, DejaVu Sans Mono, bundled in
-/// `Assets/` (with its licence) as a SwiftPM resource, so nothing depends on
+/// the top-level `Assets/` (with its licence) as a SwiftPM resource (`TouchAssets`), so nothing depends on
 /// system font paths. The file is read into memory once per process
 /// (`FontFile.shared`); each pixel size is opened from that memory on first
 /// use. Sizes are quantised to quarter pixels (a font opened at `q` points
@@ -77,33 +78,20 @@ final class FontFile: @unchecked Sendable {
         return file
     }
 
-    static let fileName = "DejaVuSansMono.ttf"
-    /// SwiftPM's resource bundle of the TouchSDL target, beside the executable.
-    static let bundleNames = ["TouchScope_TouchSDL.resources", "TouchScope_TouchSDL.bundle"]
+    static let fileName = TouchAssets.monospacedFont
 
-    /// Where the font is: `TOUCHSCOPE_FONT`, then the resource bundle beside the
-    /// executable (how `swift build` and `make install` lay it out), then the
-    /// package's own `Assets/` folder (a build run from its checkout).
+    /// Where the font is: `TOUCHSCOPE_FONT`, then the project's assets
+    /// (`TouchAssets`: the resource folder beside the executable, as `swift
+    /// build` and `make install` lay it out, then `Assets/` in the checkout).
     static func locate() throws -> String {
         var searched: [String] = []
         if let override = ProcessInfo.processInfo.environment["TOUCHSCOPE_FONT"], !override.isEmpty {
             if FileManager.default.isReadableFile(atPath: override) { return override }
             searched.append(override + " (TOUCHSCOPE_FONT)")
         }
-        var folders: [URL] = []
-        for base in [Bundle.main.bundleURL, Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()] {
-            guard let base else { continue }
-            for name in bundleNames {
-                folders.append(base.appendingPathComponent(name))
-                folders.append(base.appendingPathComponent(name).appendingPathComponent("Contents/Resources"))
-            }
+        switch TouchAssets.locate(fileName) {
+        case .success(let path): return path
+        case .failure(let notFound): throw TouchSDLError.fontNotFound(searched: searched + notFound.searched)
         }
-        folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Assets"))
-        for folder in folders {
-            let path = folder.appendingPathComponent(fileName).path
-            if FileManager.default.isReadableFile(atPath: path) { return path }
-            searched.append(path)
-        }
-        throw TouchSDLError.fontNotFound(searched: searched)
     }
 }
