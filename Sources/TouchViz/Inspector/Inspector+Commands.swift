@@ -60,7 +60,9 @@ extension Inspector {
         case .logPageUp, .logPageDown:
             let page = layout.log.map { LogPanel.capacity(PanelChrome.content(of: $0)) } ?? 20
             logFollow = false
-            logFirst = max(0, min(max(0, shownLogEntries().count - 1), logFirst + (command == .logPageDown ? page : -page)))
+            logFirst = max(0, min(logLast, logFirst + (command == .logPageDown ? page : -page)))
+            // Paging down to the tail follows it again (issue 32 point 1).
+            if command == .logPageDown && logFirst >= logLast && atEnd { logFollow = true }
         case .toggleStages:
             logFilter.showStages.toggle()
             logFollow = true
@@ -232,6 +234,9 @@ extension Inspector {
 // MARK: Log search
 
 extension Inspector {
+    /// Whether everything of the run shown has happened (live, or playback at its end): only then does reaching the log's tail follow it.
+    var atEnd: Bool { playback.map { $0.cursor >= $0.run.index.count } ?? true }
+
     /// The records the log shows now, in order.
     func shownLogEntries() -> [Int] {
         let s = shown

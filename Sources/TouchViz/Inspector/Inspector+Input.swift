@@ -230,8 +230,9 @@ extension Inspector {
                 viewport.zoom(by: dy > 0 ? 1 / 1.25 : 1.25, around: t)
             }
         } else if let log = layout.log, log.contains(p) {
-            logFollow = false
-            logFirst = max(0, min(shownLogEntries().count - 1, logFirst - Int((dy * 3).rounded())))
+            logFirst = max(0, min(logLast, logFirst - Int((dy * 3).rounded())))
+            // Scrolling down to the tail follows it again (issue 32 point 1); anywhere else it stays put.
+            logFollow = dy < 0 && logFirst >= logLast && atEnd
         }
     }
 }

@@ -310,23 +310,29 @@ extension Inspector {
             c.text(TextFit.truncated(prompt, width: field.width - 20, size: Palette.smallSize) ?? "", x: field.minX + 10,
                    centerY: field.midY, size: Palette.smallSize, Palette.text)
         }
-        let rows = LogPanel.capacity(list)
-        if logFollow {
-            let target = selected ?? (s.isLive ? count - 1 : s.cursor - 1)
-            let position = LogEntries.position(of: max(0, target), in: entries)
-            if position < logFirst { logFirst = position }
-            if position >= logFirst + rows { logFirst = position - rows + 1 }
-            if selected == nil && s.isLive { logFirst = max(0, entries.count - rows) }
-        }
-        logFirst = max(0, min(logFirst, max(0, entries.count - rows)))
         let trace = s.trace
+        // Positions by wrapped lines, not by records (issue 32 point 1): the entry followed shows whole.
+        let text: (Int) -> String = { HumanLog.line(trace[$0]) }
+        if logFollow, !entries.isEmpty {
+            let target = selected ?? (s.isLive ? count - 1 : s.cursor - 1)
+            let position = min(entries.count - 1, LogEntries.position(of: max(0, target), in: entries))
+            if selected == nil && s.isLive {
+                logFirst = LogPanel.first(toShow: entries.count - 1, of: entries, in: list, text: text)
+            } else if position < logFirst {
+                logFirst = position
+            } else {
+                logFirst = max(logFirst, LogPanel.first(toShow: position, of: entries, in: list, text: text))
+            }
+        }
+        logLast = LogPanel.first(toShow: entries.count - 1, of: entries, in: list, text: text)
+        logFirst = max(0, min(logFirst, logLast))
         let empty = count > 0 ? "No record matches: \(logFilter.summary)." : nil
         if entries.isEmpty {
             logRows = []
             c.append(contentsOf: LogPanel.draw(entries: entries, first: 0, cursor: s.cursor, selected: selected, in: list, empty: empty,
                                                record: { trace[$0] }))
         } else {
-            logRows = LogPanel.rows(entries: entries, first: logFirst, in: list) { HumanLog.line(trace[$0]) }
+            logRows = LogPanel.rows(entries: entries, first: logFirst, in: list, text: text)
             c.append(contentsOf: LogPanel.draw(rows: logRows, total: entries.count, first: logFirst, cursor: s.cursor, selected: selected,
                                                in: list, record: { trace[$0] }))
         }

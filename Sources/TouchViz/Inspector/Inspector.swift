@@ -48,6 +48,8 @@ public final class Inspector: ViewerModel {
     /// The first log entry shown: a position among the entries the filter shows.
     var logFirst = 0
     var logFollow = true
+    /// The last first entry scrolling can reach: from it, the log's last entry shows whole (as last drawn).
+    var logLast = 0
     /// Which records the log shows (stages hidden by default, search).
     public internal(set) var logFilter = LogFilter()
     /// Typing a search into the log (`/`): keys go to the query until return or esc.
