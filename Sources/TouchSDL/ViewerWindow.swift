@@ -15,6 +15,8 @@ public struct WindowOptions: Sendable {
     public var quitAfter: Double?
     /// On quit, save a screenshot of the window here.
     public var screenshotOnQuit: String?
+    /// On quit, write the last frame's display list here (JSON Lines, `DisplayListJSON`).
+    public var displayListOut: String?
     /// The window's initial size in points.
     public var size = Size(width: 1280, height: 800)
 
@@ -228,6 +230,13 @@ private final class Session {
 
     func finish() throws {
         if let path = options.screenshotOnQuit { try saveScreenshot(path) }
+        if let path = options.displayListOut {
+            do {
+                try DisplayListJSON.lines(lastFrame ?? model.render()).write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw TouchSDLError.fileIO(path: path, reason: "cannot write the display list (\(error.localizedDescription))")
+            }
+        }
         if let path = options.traceOut {
             do {
                 try model.traceJSONLines().write(toFile: path, atomically: true, encoding: .utf8)

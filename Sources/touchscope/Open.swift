@@ -51,6 +51,10 @@ struct Open: ParsableCommand {
     @Option(help: "On quit, save a screenshot of the window to this PNG file.")
     var screenshot: String?
 
+    @Option(help: ArgumentHelp("On quit, write what the window's last frame drew to this file (JSON Lines, one drawing command a line).",
+                               valueName: "FILE.jsonl"))
+    var saveDisplayList: String?
+
     func run() throws {
         var options = WindowOptions()
         // No smaller than the layout is made for (InspectorLayout.minimumSize).
@@ -60,6 +64,7 @@ struct Open: ParsableCommand {
         options.traceOut = saveTrace
         options.quitAfter = quitAfter
         options.screenshotOnQuit = screenshot
+        options.displayListOut = saveDisplayList
         options.watch = scene
         do {
             if let inject { options.inject = try FingerInjection.load(path: inject) }

@@ -37,6 +37,28 @@ import TouchScene
             i.moveCursor(to: Int.max)
             check("end of '\(i.scene.scenarios[n].name)'")
         }
+        // Issue 32 point 4: the transient states, with the longest notice the window gives, at both sizes.
+        let notice = "screenshot \(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)-screenshot-12.png saved in "
+            + "/home/someone/projects/touchscope/a-long-folder-name"
+        if !i.scene.scenarios.isEmpty {
+            // At the end of the first scenario (the states mid-run are the playback tests' concern), playing.
+            i.play(scenario: 0, playing: true)
+            i.moveCursor(to: Int.max)
+            i.notice = (notice, 1e9)
+            check("playing with a notice")
+        }
+        var effects: [ViewerEffect] = []
+        i.toggleRecording(&effects)
+        i.notice = (notice, 1e9)
+        check("recording with a notice")
+        i.recording = nil
+        i.notice = nil
+        i.loadError = SceneLoadError(file: path, problems: [SceneProblem(location: SourceLocation(line: 3, column: 7), key: nil,
+                                                                         message: "a broken reload: this key is not known; see scene-format.md")])
+        i.notice = ("\(URL(fileURLWithPath: path).lastPathComponent) has 1 problem; keeping the last good scene", 1e9)
+        check("a broken reload")
+        i.loadError = nil
+        i.notice = nil
         i.panels.help = true
         check("help")
         return out

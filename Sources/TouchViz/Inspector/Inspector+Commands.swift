@@ -1,3 +1,4 @@
+import Foundation
 import TouchCore
 import TouchScene
 
@@ -80,12 +81,12 @@ extension Inspector {
         case .screenshot:
             let path = outputPath("screenshot")
             effects.append(.saveScreenshot(path: path))
-            notify("screenshot: \(path)", &effects)
+            notify("screenshot \(fileName(path)) saved in \(URL(fileURLWithPath: path).deletingLastPathComponent().path)", &effects)
         case .timelineImage:
             let path = outputPath("timeline")
             let title = "\(scene.title) — " + (playback.map { $0.run.title } ?? "live")
             effects.append(.saveImage(TimelineDrawing.image(timelineModel(whole: true), title: title), path: path))
-            notify("timeline picture: \(path)", &effects)
+            notify("timeline picture \(fileName(path)) saved in \(URL(fileURLWithPath: path).deletingLastPathComponent().path)", &effects)
         case .toggleWhatIf: toggleWhatIfPanel()
         case .whatIfToggle(let n): toggleWhatIf(number: n, &effects)
         case .whatIfReset: resetWhatIf()

@@ -108,6 +108,7 @@ public final class Inspector: ViewerModel {
     var hitSnapshotCache: (key: [Int64], snapshot: SceneSnapshot)?
     var liveHitSnapshot: (touch: String, snapshot: SceneSnapshot)?
     var issuedPaths: Set<String> = []
+    var storyCache: (key: [Int], story: RunStory.Story)?
 
     // MARK: Creating
 
