@@ -120,4 +120,25 @@ import TouchViz
         #expect(!fixed.contains { $0.contains("never runs") })
         #expect(fixed.contains { $0.hasPrefix("fired:") && $0.contains("list didSelectRowAt 1") }, "\(fixed.prefix(10))")
     }
+
+    @Test("issue 32.2: right-clicking the header says outside, right-clicking row 1 says its touch was dropped by dismissTap",
+          .enabled(if: E2E.toolsPresent, "needs Xvfb and xdotool (make deps installs them)"),
+          arguments: [("header", Point(195, 28), "outside: the touch's point is not in header's frame"),
+                      ("list.row1.contentView", Point(300, 199), "never reached it")])
+    func whyNotThisViewTellsTheTruth(view: String, at point: Point, says: String) throws {
+        let dir = try Self.temporaryDirectory("why-not")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = try SceneLoader.load(path: Package.scenes.appendingPathComponent("keyboard-dismiss.yaml").path)
+        let layout = InspectorLayout.make(size: Size(width: 1280, height: 800), screen: scene.device.screen, panels: PanelSet())
+        let p = layout.transform.point(point)
+        let list = try Self.frame("keyboard-dismiss.yaml", ["--scenario", "tap the field, then row 1"], quitAfter: 5.5, in: dir) { window, display in
+            Thread.sleep(forTimeInterval: 4.0)
+            try E2E.run("xdotool", ["mousemove", "--window", window, String(Int(p.x)), String(Int(p.y)), "click", "3"], display: display)
+        }
+        let texts = Self.texts(list)
+        #expect(texts.contains("why not \(view)? — touch2"), "\(texts.filter { $0.contains("why") })")
+        let joined = texts.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(joined.contains(says), "the callout says: \(says)")
+        #expect(!joined.contains("covered:") && !joined.contains("touch2 is delivered"))
+    }
 }
