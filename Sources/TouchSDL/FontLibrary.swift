@@ -23,7 +23,26 @@ final class FontLibrary {
 
     deinit {
         for font in fonts.values { TTF_CloseFont(font) }
+        for list in fallbackFonts.values { for font in list { TTF_CloseFont(font) } }
         TTF_Quit()
+    }
+
+    /// Fallback fonts by size in quarter pixels, opened on first use (`FallbackFonts.paths`).
+    private var fallbackFonts: [Int: [OpaquePointer]] = [:]
+
+    /// The fonts for glyphs DejaVu Sans Mono lacks, in order: the bundled CJK
+    /// subset, then a system font with CJK coverage (issue 32 point 8).
+    func fallbacks(quarterPixels q: Int) -> [OpaquePointer] {
+        if let list = fallbackFonts[q] { return list }
+        var list: [OpaquePointer] = []
+        for path in FallbackFonts.paths {
+            if let font = TTF_OpenFontDPI(path, Int32(q), 18, 18) {
+                TTF_SetFontHinting(font, CSDL_TTF_HINTING_LIGHT_SUBPIXEL)
+                list.append(font)
+            }
+        }
+        fallbackFonts[q] = list
+        return list
     }
 
     /// Quarter pixels for a text size in points at a pixel scale.
@@ -94,4 +113,30 @@ final class FontFile: @unchecked Sendable {
         case .failure(let notFound): throw TouchSDLError.fontNotFound(searched: searched + notFound.searched)
         }
     }
+}
+
+/// Where the glyphs DejaVu Sans Mono lacks come from (issue 32 point 8):
+/// the bundled subset of Droid Sans Fallback (`Assets/`: Chinese and
+/// Japanese), then the first system font with CJK coverage found (Korean,
+/// rarer characters): PingFang or Hiragino on macOS, Noto CJK, WenQuanYi or
+/// Droid Sans Fallback on Linux.
+enum FallbackFonts {
+    #if os(macOS)
+    static let system = ["/System/Library/Fonts/PingFang.ttc", "/System/Library/Fonts/Hiragino Sans GB.ttc",
+                         "/System/Library/Fonts/AppleSDGothicNeo.ttc", "/System/Library/Fonts/Supplemental/Arial Unicode.ttf",
+                         "/Library/Fonts/Arial Unicode.ttf"]
+    #else
+    static let system = ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/truetype/noto/NotoSansCJK-Regular.ttc",
+                         "/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+                         "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+                         "/usr/share/fonts/truetype/nanum/NanumGothic.ttf", "/usr/share/fonts/truetype/unfonts-core/UnDotum.ttf"]
+    #endif
+
+    /// The bundled font (when found), then the first system font that exists.
+    static let paths: [String] = {
+        var out: [String] = []
+        if case .success(let path) = TouchAssets.locate(TouchAssets.cjkFont) { out.append(path) }
+        if let system = system.first(where: { FileManager.default.isReadableFile(atPath: $0) }) { out.append(system) }
+        return out
+    }()
 }

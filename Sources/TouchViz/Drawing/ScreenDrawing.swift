@@ -95,7 +95,7 @@ public enum ScreenDrawing {
                     ?? Palette.faded(Palette.possible, 0.75 * view.alpha)
                 canvas.stroke(frame, outline, width: 1)
             }
-            if options.showNames && !view.isWindow {
+            if options.showNames && !view.isWindow && !isNamedByItsSuperview(view, in: snapshot) {
                 if ControlDrawing.namesOutside(view.kind) {
                     drawTag(view, frame: frame, screen: screen, radius: radius, space: &space, into: &canvas)
                 } else {
@@ -115,6 +115,19 @@ public enum ScreenDrawing {
         }
         if clip != nil { canvas.commands.append(.popClip) }
         drawScrollIndicators(snapshot, transform: transform, into: &canvas)
+    }
+
+    /// A plain container that fills its superview exactly (a cell's content
+    /// view, nested full-screen containers of an imported screen) and has
+    /// no recognizers, no text and no class of its own: its superview's name
+    /// stands for it, so the names do not pile up at one corner (issue 32
+    /// points 8 and 9: a row carries one label, not two). The hit-test tag,
+    /// the legend, the hover and the log still name it.
+    static func isNamedByItsSuperview(_ view: ViewSnapshot, in snapshot: SceneSnapshot) -> Bool {
+        guard let parent = view.parent, !snapshot.views[parent].isWindow, view.kind == .view, view.gestures.isEmpty,
+              view.text == nil, view.className == nil else { return false }
+        let a = view.frame, b = snapshot.views[parent].frame
+        return abs(a.minX - b.minX) < 0.5 && abs(a.minY - b.minY) < 0.5 && abs(a.width - b.width) < 0.5 && abs(a.height - b.height) < 0.5
     }
 
     /// The name at the top-left corner, with the control's value; below the
