@@ -13,11 +13,11 @@ struct Open: ParsableCommand {
         The mouse is finger 1; Option-drag makes a two-finger pinch and rotation mirrored about the \
         screen centre, Shift+Option-drag moves both fingers together; a touch screen's fingers are \
         touches of their own. Press ? in the window for every key. The scene file is watched: \
-        saving it reloads the window. With no SCENE, the built-in default scene (nested taps) opens.
+        saving it reloads the window. With no SCENE, the built-in default scene (keyboard-dismiss, as make run) opens.
         """
     )
 
-    @Argument(help: "The scene file (YAML); default: the built-in nested-taps scene.")
+    @Argument(help: "The scene file (YAML); default: the built-in keyboard-dismiss scene (as make run).")
     var scene: String?
 
     @Option(help: "Play this scenario once the window opens.")

@@ -74,6 +74,19 @@ extension Inspector {
         case .toggleRecording: toggleRecording(&effects)
         case .systemCancel:
             if playback == nil { cancelAllTouches() }
+        case .togglePairMode:
+            pairMode.toggle()
+            notify(pairMode ? "two-finger mode: a drag pinches and rotates about the pinch centre (m again: one finger)"
+                   : "one-finger mode: ⌥-drag (Alt on Linux) still pinches", &effects)
+        case .setPairCenter:
+            // Issue 32 point 5: the pinch centre where the user wants it.
+            if let hover, layout.screen.contains(hover) {
+                chosenCenter = screenPoint(hover)
+            } else {
+                chosenCenter = nil
+            }
+            pairCenter = pinchCenter
+            notify("pinch centre at (\(TextFit.number(pairCenter.x)), \(TextFit.number(pairCenter.y)))", &effects)
         case .clearLive:
             rebuildLive()
             playback = nil

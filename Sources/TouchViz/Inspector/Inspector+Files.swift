@@ -63,7 +63,8 @@ extension Inspector {
         timelineCache = nil
         hitSnapshotCache = nil
         liveHitSnapshot = nil
-        pairCenter = Point(scene.device.screen.width / 2, scene.device.screen.height / 2)
+        chosenCenter = nil
+        pairCenter = pinchCenter
     }
 
     /// ⇧R: starts recording live input, or stops and saves it as a new scenario.

@@ -35,10 +35,10 @@ extension Inspector {
         guard layout.screen.contains(p) else { return }
         if playback != nil { goLive() }
         let at = screenPoint(p)
-        let fingers = freeFingers(m.contains(.option) ? 2 : 1)
+        let fingers = freeFingers(m.contains(.option) || pairMode ? 2 : 1)
         pointerFingers = fingers
         pointerLocation = at
-        pairCenter = Point(scene.device.screen.width / 2, scene.device.screen.height / 2)
+        pairCenter = pinchCenter
         var changes = [FingerChange(finger: fingers[0], phase: .down, location: at)]
         if fingers.count == 2 { changes.append(FingerChange(finger: fingers[1], phase: .down, location: mirrored(at))) }
         dragging = .screen
@@ -58,7 +58,7 @@ extension Inspector {
                     pairCenter = pairCenter + (at - pointerLocation)
                 }
                 let second = liveLocation(of: pointerFingers[1])
-                let target = m.contains(.option) ? mirrored(at) : second
+                let target = m.contains(.option) || pairMode ? mirrored(at) : second
                 if target != second { changes.append(FingerChange(finger: pointerFingers[1], phase: .move, location: target)) }
             }
             pointerLocation = at
@@ -219,8 +219,9 @@ extension Inspector {
         if let timeline = layout.timeline, timeline.contains(p) {
             let content = PanelChrome.content(of: timeline)
             let (_, labels, lanes) = TimelineDrawing.geometry(in: content)
-            if labels.contains(p) {
-                timelineScroll = max(0, timelineScroll - dy * 18)
+            // Over the lane names, or with shift anywhere on it, the wheel scrolls the lanes (issue 32 point 10).
+            if labels.contains(p) || modifiers.contains(.shift) {
+                timelineScroll = max(0, timelineScroll - (dy != 0 ? dy : dx) * 18)
                 return
             }
             viewportFollow = false

@@ -204,13 +204,18 @@ extension Inspector {
                 c.append(contentsOf: HitTestOverlay.hover(hoverPath(at: hover, snapshotKey: key), snapshot: m.snapshot,
                                                           transform: layout.transform, pointer: hover))
             }
-            if modifiers.contains(.option) {
-                // The Simulator's two ghost fingers before an Option-drag.
+            if modifiers.contains(.option) || pairMode {
+                // The Simulator's two ghost fingers before an Option-drag, and the centre they mirror about (`k` moves it).
                 let r = FingerDrawing.radius(layout.transform)
                 let here = screenPoint(hover)
-                let center = modifiers.contains(.shift) ? pairCenter : Point(scene.device.screen.width / 2, scene.device.screen.height / 2)
+                let center = pinchCenter
                 let mirror = Point(2 * center.x - here.x, 2 * center.y - here.y)
-                for p in [here, mirror] { c.ring(layout.transform.point(p), r, Color(0x3A, 0x3A, 0x3C, 150), width: 1.5) }
+                c.clip(deviceBody) { c in
+                    for p in [here, mirror] { c.ring(layout.transform.point(p), r, Color(0x3A, 0x3A, 0x3C, 150), width: 1.5) }
+                    let m = layout.transform.point(center)
+                    c.line(Point(m.x - 6, m.y), Point(m.x + 6, m.y), Color(0x3A, 0x3A, 0x3C, 200), width: 1.5)
+                    c.line(Point(m.x, m.y - 6), Point(m.x, m.y + 6), Color(0x3A, 0x3A, 0x3C, 200), width: 1.5)
+                }
             }
         }
         if recording != nil {
@@ -258,11 +263,11 @@ extension Inspector {
         let file = scenePath.map(fileName) ?? "built-in demo"
         let fullTitle = "\(scene.title) · \(file)"
         let size = Palette.bodySize, small = Palette.smallSize
-        let statusWidth = TextMetrics.width(of: status, size: size)
-        let noticeWidth = notice.map { TextMetrics.width(of: $0, size: small) } ?? 0
+        let statusWidth = TextMetrics.width(of: status, size: size) + 0.5
+        let noticeWidth = notice.map { TextMetrics.width(of: $0, size: small) + 0.5 } ?? 0
         let room = right - x
         // The title gets what the status and notice leave, at least 30% of the bar (or its whole width when shorter).
-        let titleNeed = TextMetrics.width(of: fullTitle, size: size)
+        let titleNeed = TextMetrics.width(of: fullTitle, size: size) + 0.5  // (a whole title's width must not round below itself)
         let titleRoom = max(min(titleNeed, bar.width * 0.22), min(titleNeed, room - glyph - statusWidth - 24 - (notice == nil ? 0 : noticeWidth + 16)))
         let title = TextFit.truncated(fullTitle, width: titleRoom, size: size) ?? ""
         c.text(title, x: x, centerY: bar.midY, size: size, Palette.text)
@@ -393,7 +398,8 @@ extension Inspector {
     }
 
     private func drawTimeline(_ s: Shown, highlight: Set<String>, in r: Rect, into c: inout Canvas) {
-        let content = PanelChrome.detail("wheel: zoom · drag: scrub · + − 0", title: "Timeline", in: r, into: &c)
+        let content = PanelChrome.detail("wheel: zoom · ⇧wheel or wheel on names: scroll lanes · drag: scrub · + − 0", title: "Timeline",
+                                         in: r, into: &c)
         if s.isLive && viewportFollow {
             viewport = .following(now: s.now.seconds, span: followSpan, interactionStart: s.index.latestInteraction(at: s.cursor)?.start)
         }

@@ -81,6 +81,12 @@ public final class Inspector: ViewerModel {
     var pointerLocation = Point.zero
     /// The centre two-finger gestures mirror about (moved by Shift+Option).
     var pairCenter = Point.zero
+    /// The pinch centre the user put with `k` (issue 32 point 5); nil: the screen's middle.
+    var chosenCenter: Point?
+    /// Two-finger mode (`m`): a plain drag pinches, for desktops that take Alt-drag.
+    public internal(set) var pairMode = false
+    /// Where a pinch starts mirrored about: the chosen centre, else the screen's middle.
+    var pinchCenter: Point { chosenCenter ?? Point(scene.device.screen.width / 2, scene.device.screen.height / 2) }
     /// Touch-screen finger ids and the finger numbers they were given.
     var fingerIDs: [(id: Int64, finger: Int)] = []
     /// The last wall-clock reading, and the wall time of virtual time zero.

@@ -6,7 +6,7 @@ public enum InspectorCommand: Hashable, Sendable {
     case playPause, stepForward, stepBack, nextTurn, previousTurn, selectNext, selectPrevious, restart, jumpToEnd
     case playScenario(Int), nextScenario, previousScenario, goLive, slower, faster
     case zoomIn, zoomOut, fitTimeline, jumpToLastTouch, logPageUp, logPageDown, toggleStages, search
-    case toggleRecording, systemCancel, clearLive
+    case toggleRecording, systemCancel, clearLive, togglePairMode, setPairCenter
     case toggleWhatIf, whatIfToggle(Int), whatIfReset
     case screenshot, timelineImage
     case quit
@@ -27,7 +27,7 @@ public enum KeyBindings {
         KeyBinding(keys: "t", meaning: "timeline: touches, recognizers, responders", group: "Overlays and panels"),
         KeyBinding(keys: "p", meaning: "pipeline: source stages S1–S7", group: "Overlays and panels"),
         KeyBinding(keys: "l", meaning: "log: one line per trace record", group: "Overlays and panels"),
-        KeyBinding(keys: "f", meaning: "thresholds on the fingers", group: "Overlays and panels"),
+        KeyBinding(keys: "f", meaning: "hide / show the fingers' thresholds (shown at start)", group: "Overlays and panels"),
         KeyBinding(keys: "n", meaning: "view names on the screen", group: "Overlays and panels"),
         KeyBinding(keys: "?", meaning: "this help", group: "Overlays and panels"),
         KeyBinding(keys: "1 … 9", meaning: "play scenario 1 … 9 from the start", group: "Scenarios"),
@@ -41,7 +41,9 @@ public enum KeyBindings {
         KeyBinding(keys: "esc", meaning: "back to live input", group: "Scenarios"),
         KeyBinding(keys: "drag", meaning: "on the timeline: scrub the time", group: "Scenarios"),
         KeyBinding(keys: "mouse", meaning: "finger 1 on the screen", group: "Live input"),
-        KeyBinding(keys: "⌥ drag", meaning: "two fingers, mirrored about the centre (pinch, rotate)", group: "Live input"),
+        KeyBinding(keys: "⌥ drag", meaning: "two fingers, mirrored about the pinch centre (pinch, rotate); ⌥ is Alt on Linux", group: "Live input"),
+        KeyBinding(keys: "m", meaning: "two-finger mode on / off: a plain drag pinches (for desktops that take Alt-drag)", group: "Live input"),
+        KeyBinding(keys: "k", meaning: "put the pinch centre under the pointer (off the screen: back to its middle)", group: "Live input"),
         KeyBinding(keys: "⇧⌥ drag", meaning: "two fingers moving together", group: "Live input"),
         KeyBinding(keys: "right-click", meaning: "a view: why the last touch did or did not reach it; selects it for what-if (ctrl-click too)", group: "Live input"),
         KeyBinding(keys: "x", meaning: "the system cancels every touch (a phone call)", group: "Live input"),
@@ -101,6 +103,8 @@ public enum KeyBindings {
         case "pageup": return .logPageUp
         case "pagedown": return .logPageDown
         case "x", "X": return .systemCancel
+        case "m", "M": return .togglePairMode
+        case "k", "K": return .setPairCenter
         case "c", "C": return .clearLive
         case "s": return shift ? .timelineImage : .screenshot
         case "S": return .timelineImage
