@@ -14,7 +14,7 @@ import TouchScene
         let entries = i.shownLogEntries()
         guard let last = entries.last else { return nil }
         guard let row = i.logRows.last else { return "\(what): no row drawn" }
-        let text = HumanLog.line(i.shown.trace[last])
+        let text = i.logEntries.foldLine(last, trace: i.shown.trace) ?? HumanLog.line(i.shown.trace[last])
         guard row.record == last else {
             return "\(what): the last row drawn is record \(row.record), not the last entry \(last) (\(text))"
         }
@@ -64,5 +64,39 @@ import TouchScene
         let texts = i.render().texts.joined(separator: "\n")
         #expect(texts.contains("editingDidEnd"))
         #expect(texts.contains("dropped"))
+    }
+
+    /// Issue 32 point 6: a deceleration's timer fires, offsets and run-loop
+    /// turns are one line, which a click opens and closes again.
+    @Test func aDecelerationIsOneLineThatAClickExpands() throws {
+        let path = LayoutTests.root.appendingPathComponent("Scenes/flick-and-tap.yaml").path
+        let i = Inspector(scenePath: path, size: Size(width: 1280, height: 800), workingDirectory: NSTemporaryDirectory())
+        _ = i.handle(.tick(seconds: 0))
+        let n = try #require(i.scene.scenarios.firstIndex { $0.name == "flick list B" })
+        i.play(scenario: n, playing: false)
+        i.moveCursor(to: Int.max)
+        _ = i.render()
+        let trace = i.shown.trace
+        let folded = i.shownLogEntries()
+        let fires = (0..<trace.count).filter { trace.kind(at: $0) == .timerFire }.count
+        #expect(fires > 100)
+        #expect(!folded.contains { trace.kind(at: $0) == .scrollOffset && trace[$0].time.seconds > 0.2 },
+                "no offset line of the deceleration shows")
+        let head = try #require(folded.first { i.logEntries.folds[$0] != nil })
+        let line = try #require(i.logEntries.foldLine(head, trace: trace))
+        #expect(line.contains("listB decelerates ▸") && line.contains("frames, offset ("), "\(line)")
+        #expect(folded.count < trace.count - 2 * fires, "\(folded.count) lines for \(trace.count) records")
+        // A click on the line opens it: every record of it shows; a second click folds it again.
+        i.logFirst = LogEntries.position(of: head, in: folded)
+        i.logFollow = false
+        _ = i.render()
+        let row = try #require(i.logRows.first { $0.record == head })
+        _ = i.handle(.pointerDown(Point(row.rect.midX, row.rect.midY), []))
+        _ = i.handle(.pointerUp(Point(row.rect.midX, row.rect.midY), []))
+        #expect(i.shownLogEntries().count > folded.count + 2 * fires)
+        _ = i.render()
+        let again = try #require(i.logRows.first { $0.record == head })
+        _ = i.handle(.pointerDown(Point(again.rect.midX, again.rect.midY), []))
+        #expect(i.shownLogEntries().count == folded.count)
     }
 }

@@ -28,6 +28,10 @@ extension Inspector {
         if let log = layout.log, log.contains(p) {
             let content = PanelChrome.content(of: log)
             if content.contains(p), let line = LogPanel.record(at: p, in: logRows), line < shown.trace.count {
+                // A folded deceleration opens (and closes again) with a click (issue 32 point 6).
+                if logEntries.folds[line] != nil {
+                    if logFilter.expanded.contains(line) { logFilter.expanded.remove(line) } else { logFilter.expanded.insert(line) }
+                }
                 select(line)
             }
             return

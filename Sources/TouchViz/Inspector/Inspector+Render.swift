@@ -371,7 +371,8 @@ extension Inspector {
         }
         let trace = s.trace
         // Positions by wrapped lines, not by records (issue 32 point 1): the entry followed shows whole.
-        let text: (Int) -> String = { HumanLog.line(trace[$0]) }
+        let folds = logEntries
+        let text: (Int) -> String = { folds.foldLine($0, trace: trace) ?? HumanLog.line(trace[$0]) }
         if logFollow, !entries.isEmpty {
             let target = selected ?? (s.isLive ? count - 1 : s.cursor - 1)
             let position = min(entries.count - 1, LogEntries.position(of: max(0, target), in: entries))
