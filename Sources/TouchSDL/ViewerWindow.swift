@@ -188,10 +188,13 @@ private final class Session {
     }
 
     func draw() {
+        let started = DispatchTime.now().uptimeNanoseconds
         let frame = model.render()
         SDL_SetRenderDrawColor(renderer, frame.background.r, frame.background.g, frame.background.b, 255)
         SDL_RenderClear(renderer)
         drawer.draw(frame, scale: pixelScale())
+        // The frame's own work (before waiting for vsync): what `i` shows.
+        _ = model.handle(.frameDrawn(seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9))
         SDL_RenderPresent(renderer)
         lastFrame = frame
         needsDraw = false

@@ -74,6 +74,7 @@ extension Inspector {
         case .toggleRecording: toggleRecording(&effects)
         case .systemCancel:
             if playback == nil { cancelAllTouches() }
+        case .toggleFrameTime: showFrameTime.toggle()
         case .togglePairMode:
             pairMode.toggle()
             notify(pairMode ? "two-finger mode: a drag pinches and rotates about the pinch centre (m again: one finger)"

@@ -307,11 +307,23 @@ extension Inspector {
         let keys = scene.scenarios.isEmpty ? "⇧R records a scenario"
             : "keys 1–\(min(9, scene.scenarios.count)) play the scenarios"
         let first = s.index.touches.isEmpty ? "touch the screen, or press \(keys.dropFirst(5))" : story.fired
-        let second = story.missed.isEmpty ? "\(keys) · right-click a view: why not this view?" : story.missed.joined(separator: "  ·  ")
+        var second = story.missed.isEmpty ? "\(keys) · right-click a view: why not this view?" : story.missed.joined(separator: "  ·  ")
+        if showFrameTime {
+            // Issue 32 point 11: the frame time and the trace's size, first on the line so they are never cut.
+            second = frameTimeText(s) + "  ·  " + second
+        }
         c.text(TextFit.truncated(first, width: width, size: size) ?? "", x: bar.minX + 12, centerY: bar.minY + 8, size: size,
                s.index.touches.isEmpty ? Palette.secondaryText : Palette.hitWinner)
         c.text(TextFit.truncated(second, width: width, size: size) ?? "", x: bar.minX + 12, centerY: bar.minY + 22, size: size,
                story.missed.isEmpty ? Palette.tertiaryText : Palette.failed)
+    }
+
+    /// "frame 1.8 ms (median of 60, max 3.1) · trace 1502 records".
+    func frameTimeText(_ s: Shown) -> String {
+        let sorted = frameTimes.sorted()
+        let frame = sorted.isEmpty ? "frame –" : "frame \(TextFit.number(sorted[sorted.count / 2] * 1000, digits: 2)) ms "
+            + "(median of \(sorted.count), max \(TextFit.number(sorted.last! * 1000, digits: 1)))"
+        return "\(frame) · trace \(s.trace.count) records"
     }
 
     /// The chips of the scenario bar: live, then each scenario; a click picks one.

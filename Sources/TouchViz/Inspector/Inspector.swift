@@ -115,6 +115,9 @@ public final class Inspector: ViewerModel {
     var liveHitSnapshot: (touch: String, snapshot: SceneSnapshot)?
     var issuedPaths: Set<String> = []
     var storyCache: (key: [Int], story: RunStory.Story)?
+    /// The last frames' times as the shell measured them (`frameDrawn`), and whether `i` shows them.
+    var frameTimes: [Double] = []
+    public internal(set) var showFrameTime = false
 
     // MARK: Creating
 
@@ -196,6 +199,10 @@ public final class Inspector: ViewerModel {
             relayout()
         case .tick(let seconds): tick(seconds)
         case .sceneFileChanged: reload(&effects)
+        case .frameDrawn(let seconds):
+            frameTimes.append(seconds)
+            if frameTimes.count > 120 { frameTimes.removeFirst(frameTimes.count - 120) }
+            return effects
         }
         live.sync()
         return effects

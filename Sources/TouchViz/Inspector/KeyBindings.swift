@@ -6,7 +6,7 @@ public enum InspectorCommand: Hashable, Sendable {
     case playPause, stepForward, stepBack, nextTurn, previousTurn, selectNext, selectPrevious, restart, jumpToEnd
     case playScenario(Int), nextScenario, previousScenario, goLive, slower, faster
     case zoomIn, zoomOut, fitTimeline, jumpToLastTouch, logPageUp, logPageDown, toggleStages, search
-    case toggleRecording, systemCancel, clearLive, togglePairMode, setPairCenter
+    case toggleRecording, systemCancel, clearLive, togglePairMode, setPairCenter, toggleFrameTime
     case toggleWhatIf, whatIfToggle(Int), whatIfReset
     case screenshot, timelineImage
     case quit
@@ -59,7 +59,8 @@ public enum KeyBindings {
         KeyBinding(keys: "click", meaning: "a recognizer's card: select it (a view or control: right-click it)", group: "What if"),
         KeyBinding(keys: "⌥1 … ⌥9", meaning: "toggle a setting: the last input replayed with it, side by side", group: "What if"),
         KeyBinding(keys: "⌥0", meaning: "every setting off: the scene as written", group: "What if"),
-        KeyBinding(keys: "s", meaning: "save a screenshot of the window", group: "Files"),
+        KeyBinding(keys: "i", meaning: "frame time (median of the last frames) and the trace's size", group: "Overlays and panels"),
+        KeyBinding(keys: "s", meaning: "save a screenshot of the window in the working directory", group: "Files"),
         KeyBinding(keys: "⇧S", meaning: "save a picture of the whole timeline", group: "Files"),
     ]
 
@@ -105,6 +106,7 @@ public enum KeyBindings {
         case "x", "X": return .systemCancel
         case "m", "M": return .togglePairMode
         case "k", "K": return .setPairCenter
+        case "i", "I": return .toggleFrameTime
         case "c", "C": return .clearLive
         case "s": return shift ? .timelineImage : .screenshot
         case "S": return .timelineImage
