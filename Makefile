@@ -93,3 +93,5 @@ screenshots: build
 	  --screenshot docs/window-carousel-in-feed.png --quit-after 0.8
 	SDL_VIDEODRIVER=offscreen .build/debug/touchscope open Scenes/gallery-swipe-back.yaml \
 	  --scenario "swipe back from the edge of the gallery" --screenshot docs/window-gallery-swipe-back.png --quit-after 3
+	SDL_VIDEODRIVER=offscreen .build/debug/touchscope open Scenes/flick-and-tap.yaml --scenario "flick list B" \
+	  --screenshot docs/window-flick-and-tap.png --quit-after 12
