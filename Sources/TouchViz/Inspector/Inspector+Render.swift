@@ -294,13 +294,20 @@ extension Inspector {
     /// finished touch's view did not do and why, or the keys that play the scenarios.
     private func drawStory(_ s: Shown, snapshot: SceneSnapshot, into c: inout Canvas) {
         let bar = layout.storyBar
-        let key = [generation, playback?.number ?? -1, s.cursor]
+        // Playback: per cursor. Live (the trace grows every frame of a drag): when a touch begins or
+        // ends or an event fires, else at most five times a second, so a long session's frames stay cheap.
+        let live = playback == nil
+        let key = live ? [generation, -1, s.index.touches.count, s.index.touches.last?.endSeq ?? -1, s.index.appEvents.count,
+                          s.index.controlEvents.count, s.index.held.count]
+            : [generation, playback!.number, s.cursor]
         let story: RunStory.Story
-        if let cached = storyCache, cached.key == key {
+        let now = wall ?? 0
+        if let cached = storyCache, cached.key == key, !live || now - storyWall < 0.2 {
             story = cached.story
         } else {
             story = RunStory.story(index: s.index, cursor: s.cursor, snapshot: snapshot)
             storyCache = (key, story)
+            storyWall = now
         }
         let size = Palette.smallSize
         let width = bar.width - 24

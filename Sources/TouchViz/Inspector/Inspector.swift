@@ -115,6 +115,7 @@ public final class Inspector: ViewerModel {
     var liveHitSnapshot: (touch: String, snapshot: SceneSnapshot)?
     var issuedPaths: Set<String> = []
     var storyCache: (key: [Int], story: RunStory.Story)?
+    var storyWall = -1.0
     /// The last frames' times as the shell measured them (`frameDrawn`), and whether `i` shows them.
     var frameTimes: [Double] = []
     public internal(set) var showFrameTime = false

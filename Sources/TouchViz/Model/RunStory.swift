@@ -27,7 +27,8 @@ public enum RunStory {
 
     static func missed(index: TraceIndex, cursor: Int, snapshot: SceneSnapshot) -> [String] {
         var out: [String] = []
-        for touch in index.touches where touch.createSeq < cursor {
+        // The last few touches are the story (a long live session keeps this bounded).
+        for touch in index.touches.suffix(12) where touch.createSeq < cursor {
             guard let endSeq = touch.endSeq, endSeq < cursor, let name = touch.view, let view = snapshot.view(named: name) else { continue }
             let later = { (seq: Int) in seq > touch.createSeq && seq < cursor }
             let ancestors = chain(of: view, in: snapshot)

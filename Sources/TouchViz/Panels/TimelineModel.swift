@@ -143,12 +143,19 @@ public struct TimelineModel: Sendable {
             let offsets = byView[view]!
             let timers = timersByView[view] ?? []
             var runStart = 0
+            var nextTimer = 0
             for k in offsets.indices {
                 let isLast = k == offsets.count - 1 || offsets[k + 1].time.microseconds - offsets[k].time.microseconds > gap
                 guard isLast else { continue }
                 let run = offsets[runStart...k]
                 let start = run.first!.time.microseconds, end = run.last!.time.microseconds
-                let fires = timers.filter { $0.time.microseconds >= start - gap && $0.time.microseconds <= end }
+                // The timers in order, each looked at once across the runs (a long deceleration has thousands).
+                while nextTimer < timers.count && timers[nextTimer].time.microseconds < start - gap { nextTimer += 1 }
+                var fires: [TimerMark] = []
+                while nextTimer < timers.count && timers[nextTimer].time.microseconds <= end {
+                    if fires.isEmpty { fires.append(timers[nextTimer]) }
+                    nextTimer += 1
+                }
                 let p = run.last!.offset
                 let at = "(\(TextFit.number(p.x)), \(TextFit.number(p.y)))"
                 if let first = fires.first {
