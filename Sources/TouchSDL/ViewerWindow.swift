@@ -163,11 +163,7 @@ private final class Session {
         default:
             break
         }
-        let events = translation.translate(&event)
-        // Input is stamped with the virtual clock: bring it to now first, so a press held 0.1 s is
-        // recorded as 0.1 s, not as the time between the frames that happened to tick (issue 32 point 10).
-        if !events.isEmpty { try? apply(model.handle(.tick(seconds: seconds))) }
-        for viewerEvent in events {
+        for viewerEvent in translation.translate(&event) {
             try? apply(model.handle(viewerEvent))
             needsDraw = true
         }
