@@ -1,6 +1,27 @@
 import TouchCore
 
 extension SceneBuilder.Context {
+    /// Rule V14: the refresh control, the scroll view's first subview (behind
+    /// the content), frame [0, −h, width, h]; a control like any other (C1, C2).
+    mutating func makeRefreshControl(_ r: RefreshControlDescription, in scroll: ScrollView) {
+        let p = parameters
+        let title = r.title ? p.refreshTitleHeight : 0
+        let height = r.title ? title + p.refreshTitledHeightExtra : p.refreshControlHeight
+        // Section P: the refreshControl property exists from iOS 10; below, the control is only added as a subview.
+        let attachment: RefreshControl.Attachment = p.ios < 10 ? .subview : r.attach
+        let control = RefreshControl(name: r.name, attachment: attachment, width: scroll.frame.width, height: height, titleHeight: title)
+        control.isEnabled = r.control.enabled
+        control.endsAfter = r.endsAfter
+        control.triggerDistanceOverride = r.triggerDistance
+        let actions = r.control.actions
+        links.append { context in
+            control.actions = actions.map { a in ControlAction(event: a.event, target: a.target.flatMap { context.responder($0) }, action: a.action) }
+        }
+        control.attach(to: scroll)
+        register(control)
+        if r.refreshing { control.startRefreshingBeforeTheScenario() }
+    }
+
     /// Rules V5–V11 and Q: a scroll view's behaviour keys, and `pan:` (what
     /// code sets on `panGestureRecognizer` and the answers a subclass gives
     /// as its delegate; the scroll view stays the delegate).
@@ -14,6 +35,8 @@ extension SceneBuilder.Context {
         let handOff = parameters.ios >= 17.4
         scroll.transfersHorizontalScrollingToParent = s.transfersHorizontalScrollingToParent ?? handOff
         scroll.transfersVerticalScrollingToParent = s.transfersVerticalScrollingToParent ?? handOff
+        scroll.bounces = s.bounces
+        if let r = s.refreshControl { makeRefreshControl(r, in: scroll) }
         if let answer = s.touchesShouldCancel {
             links.append { context in scroll.touchesShouldCancelAnswer = context.resolved(answer) }
         }

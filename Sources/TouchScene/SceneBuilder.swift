@@ -231,7 +231,9 @@ public enum SceneBuilder {
                 cell.shouldHighlight = d.cell?.shouldHighlight ?? true
                 view = cell
             } else if kind.isScrollView {
-                let scroll = kind.isList ? makeList(d, frame: frame) : ScrollView(name: d.name, frame: frame, contentSize: d.scroll?.contentSize)
+                let scroll = kind.isList ? makeList(d, frame: frame)
+                    : kind == .textView ? makeTextView(d, frame: frame)
+                    : ScrollView(name: d.name, frame: frame, contentSize: d.scroll?.contentSize)
                 if let s = d.scroll {
                     scroll.contentOffset = s.contentOffset
                     scroll.isScrollEnabled = s.scrollEnabled
@@ -246,12 +248,13 @@ public enum SceneBuilder {
                 }
                 register(scroll.panGestureRecognizer)
                 register(scroll.delayedTouchesBeganRecognizer)
+                if let text = scroll as? TextView { configureText(text, d.textView ?? TextViewDescription()) }
                 view = scroll
             } else {
                 view = View(name: d.name, kind: kind, frame: frame)
             }
             // Lists handle their touches and pass them on (rule L1): `forward` unless the scene says `handle`.
-            if !kind.isControl && !(kind.isList && d.touches == .inherit) { view.touchBehaviour = TouchBehaviour(d.touches) }
+            if !kind.isControl && !((kind.isList || kind == .textView) && d.touches == .inherit) { view.touchBehaviour = TouchBehaviour(d.touches) }
             view.isHidden = d.hidden
             view.alpha = d.alpha
             view.isUserInteractionEnabled = d.userInteractionEnabled ?? kind.defaultUserInteractionEnabled

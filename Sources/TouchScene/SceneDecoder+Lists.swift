@@ -17,7 +17,9 @@ extension SceneDecoder {
     static let listKindKeys: [(keys: [String], kinds: [ViewKindDescription])] = [
         (["rowHeight", "rows"], [.tableView]),
         (["items", "itemSize", "spacing", "scrollDirection"], [.collectionView]),
-        (["cells", "allowsSelection", "delegate"], [.tableView, .collectionView]),
+        (["cells", "allowsSelection"], [.tableView, .collectionView]),
+        (["delegate"], [.tableView, .collectionView, .textView]),
+        (textViewKeys, [.textView]),
         (["row"], [.tableViewCell]),
         (["item"], [.collectionViewCell]),
         (["shouldHighlight"], [.tableViewCell, .collectionViewCell]),

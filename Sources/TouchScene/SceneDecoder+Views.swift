@@ -85,6 +85,12 @@ extension SceneDecoder {
         let kindSlot = entry == nil ? m.slot("kind") : nil
         var kind = entry?.kind
         if entry == nil { kind = try reader.choice(kindSlot, "view kind", as: ViewKindDescription.self) }
+        if kind == .refreshControl, let kindSlot {
+            // V14: UIKit lays the refresh control out itself; it is declared with its scroll view.
+            try reader.report(kindSlot, "\(kindSlot.label) may not be refreshControl: a refresh control belongs to a scroll view; "
+                              + "write refreshControl: { name: ..., actions: [...] } in the scroll view (V14)")
+            kind = nil
+        }
         let resolvedKind = kind ?? .view
         if let name { m.owner.what = "\(resolvedKind.rawValue) '\(name)'" }
         if entry != nil {
@@ -94,7 +100,7 @@ extension SceneDecoder {
             }
         }
         try reader.checkKeys(m, known: Self.viewKeys + Self.controlKeys + Self.scrollKeys + Self.listKeys + Self.cellKeys
-                             + Self.textFieldKeys + Self.identityKeys + [Self.transformKey])
+                             + Self.textFieldKeys + Self.textViewKeys + Self.identityKeys + [Self.transformKey])
         if kindSlot == nil || kind != nil { try checkKindSpecificKeys(m, kind: resolvedKind) }
         var declaration: Int?
         if let name, resolvedKind.isCell {
@@ -137,6 +143,10 @@ extension SceneDecoder {
         }
         if resolvedKind.isCell { view.cell = try decodeCell(m, kind: resolvedKind) }
         if resolvedKind == .textField { view.placeholder = try reader.string(m.slot("placeholder")) }
+        if resolvedKind == .textView {
+            view.textView = try decodeTextView(m, name: name, declaration: declaration)
+            view.textView?.linksOnlyHitTesting = view.pointInside?.linksOnly ?? false
+        }
         for item in try reader.list(m.slot("subviews"), expected: "a list of views") ?? [] {
             if let node = try decodeNode(item, parent: declaration, depth: depth + 1) { view.subviews.append(node) }
         }
@@ -145,10 +155,10 @@ extension SceneDecoder {
 
     /// The view keys that only some kinds accept, with those kinds.
     static let viewKindKeys: [(keys: [String], kinds: [ViewKindDescription])] = [
-        (["actions", "enabled"], ViewKindDescription.allCases.filter(\.isControl)),
+        (["actions", "enabled"], ViewKindDescription.allCases.filter { $0.isControl && $0 != .refreshControl }),
         (["value"], [.slider, .switch, .stepper, .segmentedControl, .pageControl]),
         (["segments"], [.segmentedControl, .pageControl]),
-        (scrollKeys, [.scrollView, .tableView, .collectionView]),
+        (scrollKeys, [.scrollView, .tableView, .collectionView, .textView]),
     ] + listKindKeys
 
     private func checkKindSpecificKeys(_ m: YAMLMap, kind: ViewKindDescription) throws(YAMLReader.Stop) {
@@ -176,8 +186,17 @@ extension SceneDecoder {
     private func decodePointInside(_ m: YAMLMap, view: Int?) throws(YAMLReader.Stop) -> PointInsideDescription? {
         guard let slot = m.slot("pointInside"),
               let p = try reader.map(slot, owner: Owner(path: slot.path, what: "'pointInside' of \(m.owner.what)")) else { return nil }
-        try reader.checkKeys(p, known: ["insets", "include"])
+        try reader.checkKeys(p, known: ["insets", "include", "links"])
         var result = PointInsideDescription()
+        if let links = p.slot("links") {
+            if m.slot("kind").flatMap({ if case .scalar(let s) = $0.node { return s.string } else { return nil } }) != ViewKind.textView.rawValue {
+                try reader.report(links, "\(links.label) applies only to text views (E9: pointInside true only on a link); remove it or make \(m.owner.what) a textView")
+            } else if try reader.string(links, expected: "only") != "only" {
+                try reader.report(links, "\(links.label) must be 'only' (pointInside true only on the text view's links, E9 fix 3)")
+            } else {
+                result.linksOnly = true
+            }
+        }
         if let insets = p.slot("insets") {
             if case .sequence = insets.node {
                 if let v = try reader.numbers(insets, ["top", "left", "bottom", "right"]) {
@@ -191,7 +210,7 @@ extension SceneDecoder {
         return result
     }
 
-    private func decodeControl(_ m: YAMLMap, kind: ViewKindDescription) throws(YAMLReader.Stop) -> ControlDescription {
+    func decodeControl(_ m: YAMLMap, kind: ViewKindDescription) throws(YAMLReader.Stop) -> ControlDescription {
         var control = ControlDescription()
         for (i, item) in (try reader.list(m.slot("actions"), expected: "a list of actions") ?? []).enumerated() {
             guard let a = try reader.map(item, owner: Owner(path: item.path, what: "action \(i + 1) of \(m.owner.what)")) else { continue }

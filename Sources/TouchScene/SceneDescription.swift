@@ -121,6 +121,8 @@ public struct PointInsideDescription: Hashable, Sendable {
     public var insets: EdgeInsets = .zero
     /// Names of descendants whose area also counts as inside (rule H3).
     public var include: [String] = []
+    /// A text view's `links: only` (E9 fix 3): inside only on its links.
+    public var linksOnly = false
 
     public init(insets: EdgeInsets = .zero, include: [String] = []) {
         self.insets = insets
@@ -162,6 +164,8 @@ public struct ViewDescription: Hashable, Sendable {
     public var cell: CellDescription?
     /// Text fields only (rule E1).
     public var placeholder: String?
+    /// Text views only (rules E3–E9).
+    public var textView: TextViewDescription?
     /// Rule H6: the affine transform about the view's centre; nil: the identity.
     public var transform: AffineTransform?
     /// The app's class and address, as a debugger printed them (set by import).
@@ -233,8 +237,59 @@ public struct ScrollDescription: Hashable, Sendable {
     public var transfersVerticalScrollingToParent: Bool?
     /// `pan:` (V11): settings of `NAME.pan` and the answers of its delegate, the scroll view.
     public var pan: ScrollPanDescription?
+    /// V12: rubber band past the ends (default); false clamps.
+    public var bounces: Bool = true
+    /// V14–V18: its refresh control.
+    public var refreshControl: RefreshControlDescription?
 
     public init() {}
+}
+
+/// A text view's keys (rules E3–E9).
+public struct TextViewDescription: Hashable, Sendable {
+    public enum Selection: String, Sendable, CaseIterable { case none, ranged }
+
+    /// What code sets on one of the text interaction's recognizers (`textTap:`, …, E4).
+    public struct RecognizerSettings: Hashable, Sendable {
+        /// `linkTap`, `textTap`, `doubleTap` or `loupe`.
+        public var key: String
+        public var settings: ScrollPanDescription
+    }
+
+    public var editable = true
+    public var selectable = true
+    /// Informational (E3): detected data is listed under `links`.
+    public var dataDetectorTypes: [String] = []
+    public var links: [TextView.Link] = []
+    public var firstResponder = false
+    public var rangedSelection = false
+    /// The responder asked `textView(_:primaryActionFor:defaultAction:)` (E6), and its answer.
+    public var delegate: String?
+    public var primaryAction: TextView.PrimaryAction = .default
+    /// E9 fix 3: `pointInside: { links: only }`.
+    public var linksOnlyHitTesting = false
+    public var recognizers: [RecognizerSettings] = []
+
+    public init() {}
+}
+
+/// A scroll view's `refreshControl:` (rules V14–V18).
+public struct RefreshControlDescription: Hashable, Sendable {
+    public var name: String
+    public var attach: RefreshControl.Attachment = .property
+    /// Its actions (`valueChanged`) and `enabled`, as for any control (C1, C2).
+    public var control = ControlDescription()
+    /// V18: seconds from `valueChanged` to the app's `endRefreshing()`; nil: never.
+    public var endsAfter: Double?
+    /// V14: an app-set trigger distance.
+    public var triggerDistance: Double?
+    /// V15 rule 7: `beginRefreshing()` before the scenario.
+    public var refreshing: Bool = false
+    /// V14: an attributed title of `refreshTitleHeight` points.
+    public var title: Bool = false
+    public var location: SourceLocation = .unknown
+
+    public init(name: String) { self.name = name }
 }
 
 /// What code may set on `scrollView.panGestureRecognizer`, and the answers a
@@ -358,6 +413,9 @@ public enum StepDescription: Hashable, Sendable {
     case drag(finger: Int?, from: Point, to: Point, duration: Double, hold: Double, release: Bool)
     case pinch(center: Point, from: Double, to: Double, duration: Double, angle: Double)
     case rotate(center: Point, radius: Double, degrees: Double, duration: Double)
+    /// App code (V15 rules 5 and 7): `beginRefreshing()` / `endRefreshing()` on the named refresh control; takes no time.
+    case beginRefreshing(control: String)
+    case endRefreshing(control: String)
 
     public enum MoveTarget: Hashable, Sendable {
         case to(Point)

@@ -88,6 +88,16 @@ public enum SceneOutline {
                 lines.append("\(indent)  ↳ gestureShouldBegin: \(answer.text)")
             }
             if let scroll = v.scroll { lines += scrollLines(v.name, scroll, indent: indent + "  ") }
+            if let t = v.textView {
+                lines.append("\(indent)  text: " + [t.editable ? "editable" : "not editable", t.selectable ? "selectable" : "not selectable",
+                                                     "\(t.links.count) link\(t.links.count == 1 ? "" : "s")"].joined(separator: ", ")
+                             + (t.linksOnlyHitTesting ? ", pointInside only on links (E9)" : ""))
+                if t.editable || t.selectable {
+                    let names = (t.selectable && !t.editable ? ["linkTap"] : []) + ["textTap", "doubleTap", "loupe"]
+                    lines.append("\(indent)  ↳ text interaction recognizers (E4) " + names.map { "\(v.name).\($0)" }.joined(separator: ", ")
+                                 + ", delegate \(v.name).textInteraction")
+                }
+            }
             for a in v.control?.actions ?? [] {
                 lines.append("\(indent)  ↳ on \(a.event.rawValue) → \(a.target ?? "responder chain").\(a.action)")
             }
@@ -128,6 +138,7 @@ public enum SceneOutline {
         if s.decelerationRate != ScrollView.normalDecelerationRate { flags.append("decelerationRate \(num(s.decelerationRate))") }
         if s.transfersHorizontalScrollingToParent == false { flags.append("keeps horizontal scrolling from its parent") }
         if s.transfersVerticalScrollingToParent == false { flags.append("keeps vertical scrolling from its parent") }
+        if !s.bounces { flags.append("does not bounce (V12)") }
         var lines: [String] = []
         if !flags.isEmpty { lines.append("\(indent)scrolls: " + flags.joined(separator: ", ")) }
         if let a = s.touchesShouldCancel { lines.append("\(indent)touchesShouldCancel: \(a.text)") }
@@ -140,6 +151,14 @@ public enum SceneOutline {
         if let p = s.pan { lines += answers(of: p.delegate, indent: indent + "    ") }
         lines.append("\(indent)↳ built-in delaysContentTouches recognizer \(name).delaysContentTouches"
             + (s.delaysContentTouches ? "" : " (disabled)"))
+        if let r = s.refreshControl {
+            var line = "\(indent)↳ refresh control \(r.name) (V14: attached as \(r.attach.rawValue), laid out above the content"
+            if let t = r.triggerDistance { line += ", trigger distance \(num(t))" }
+            if let e = r.endsAfter { line += ", the app ends a refresh \(num(e)) s after valueChanged" }
+            if r.refreshing { line += ", refreshing at the start" }
+            if !r.control.enabled { line += ", disabled" }
+            lines.append(line + ")")
+        }
         return lines
     }
 

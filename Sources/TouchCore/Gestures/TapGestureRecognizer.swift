@@ -19,6 +19,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var durationTimer: TimerID?
     @exclusivity(unchecked) private var intervalTimer: TimerID?
 
+    /// Rule E4: a text interaction's tap moves at most its own parameter
+    /// (`textTapAllowableMovement`, ...) instead of `tapAllowableMovement`.
+    public var allowableMovementLimit: (parameter: String, points: Double)?
+
     public init(name: String) {
         super.init(name: name, kind: .tap)
     }
@@ -50,6 +54,12 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     override public func touchesMoved(_ touches: [Touch]) {
+        if let limit = allowableMovementLimit {
+            if touches.contains(where: { $0.location.distance(to: $0.startLocation) >= limit.points }) {
+                fail(.other("movement:" + limit.parameter))
+            }
+            return
+        }
         if touches.contains(where: { $0.location.distance(to: $0.startLocation) >= parameters.tapAllowableMovement }) {
             fail(.other("movement:tapAllowableMovement"))
         }

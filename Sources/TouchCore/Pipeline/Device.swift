@@ -67,10 +67,16 @@ public final class Device {
     /// silently: they are traced (`runloop.pending`) and returned.
     @discardableResult
     public func run(_ script: TouchScript, timerLimit: Int = 100_000, endingTouches: Bool = true) -> [PendingTimer] {
-        for sample in script.samples {
+        var nextCall = 0
+        for (index, sample) in script.samples.enumerated() {
+            while nextCall < script.appCalls.count, script.appCalls[nextCall].afterSamples <= index {
+                perform(script.appCalls[nextCall])
+                nextCall += 1
+            }
             fireTimers(before: sample.time, inclusive: false)
             send(sample)
         }
+        for call in script.appCalls[nextCall...] { perform(call) }
         advance(to: script.end)
         runPendingTimers(limit: timerLimit)
         if endingTouches && cancelRemainingTouches() { runPendingTimers(limit: timerLimit) }
@@ -81,6 +87,23 @@ public final class Device {
                 .with("deadlines", .list(left.map { .number($0.deadline.seconds) }))
         }
         return left
+    }
+
+    /// A step that stands for app code: the timers due before it fire, then it runs at its instant.
+    public func perform(_ call: AppCall) {
+        fireTimers(before: call.time, inclusive: false)
+        setClock(call.time)
+        switch call.call {
+        case .beginRefreshing(let name): refreshControl(named: name)?.beginRefreshing(by: "scenario", device: self)
+        case .endRefreshing(let name): refreshControl(named: name)?.endRefreshing(by: "scenario", device: self)
+        }
+    }
+
+    private func refreshControl(named name: String) -> RefreshControl? {
+        for window in application.windows {
+            if let found = window.subtree.first(where: { $0.name == name }) as? RefreshControl { return found }
+        }
+        return nil
     }
 
     /// The timers still scheduled, in firing order.

@@ -36,7 +36,14 @@ public class ScrollView: View {
     public var keepContentTouchesIn: [ViewReference] = []
     /// A subclass's `touchesShouldCancel(in:)` (rules V3, Q1); nil: UIKit's default (no for a control).
     public var touchesShouldCancelAnswer: Answer?
-    /// Rule V5: scrollable along an axis even when the content fits.
+    /// Rule V12: rubber band past the ends of the range (default); false clamps,
+    /// makes `alwaysBounce…` inert (V5) and keeps a refresh control idle (V17).
+    public var bounces = true
+    /// Rule V14: the refresh control it holds (`refreshControl`), if any.
+    public internal(set) var refreshControl: RefreshControl?
+    /// Rule V15: the refresh inset added to the top of the range while refreshing (lo = −this).
+    public internal(set) var refreshInset: Double = 0
+    /// Rule V5: scrollable along an axis even when the content fits (only while `bounces`).
     public var alwaysBounceHorizontal = false
     public var alwaysBounceVertical = false
     /// Rule V6.
@@ -57,9 +64,14 @@ public class ScrollView: View {
     /// The recognizer that delays content touches (V2), named `NAME.delaysContentTouches`.
     public let delayedTouchesBeganRecognizer: DelayedTouchesBeganGestureRecognizer
 
-    /// Where the drag in progress started from (V1) and what it is locked to (V6).
-    private var offsetAtBegan = Point.zero
+    /// Where the drag in progress started from (V1, the raw offset before
+    /// the rubber band, V12) and what it is locked to (V6).
+    var offsetAtBegan = Point.zero
     private var translationAtBegan = Point.zero
+    /// The movement of the drag in progress since it began (V1), for re-anchoring (V9, V15 rule 4).
+    var draggedBy = Point.zero
+    /// Whether its pan is dragging the content (began or changed): the refresh control's *tracking* (V15).
+    public internal(set) var isDragging = false
     public private(set) var lockedAxis: Axis?
     /// The offset when the current touch began: paging crosses at most one page from it (V8).
     var offsetAtTouch = Point.zero
@@ -104,33 +116,42 @@ public class ScrollView: View {
         set { boundsOrigin = newValue }
     }
 
-    /// The largest offset the content size allows (no bounce).
+    /// The lowest offset of the range on each axis (V12's lo): minus the top
+    /// inset, which is the refresh inset while refreshing (V15), else 0.
+    public var minimumContentOffset: Point { Point(0, -refreshInset) }
+
+    /// The largest offset of the range on each axis (V12's hi).
     public var maximumContentOffset: Point {
-        Point(max(0, contentSize.width - frame.width), max(0, contentSize.height - frame.height))
+        let lo = minimumContentOffset
+        return Point(max(lo.x, contentSize.width - frame.width), max(lo.y, contentSize.height - frame.height))
     }
 
-    /// `offset` kept within [0, maximumContentOffset] on each axis (rule V5).
+    /// `offset` kept within [lo, hi] on each axis (rules V5, V12).
     public func clamped(_ offset: Point) -> Point {
-        let limit = maximumContentOffset
-        return Point(min(limit.x, max(0, offset.x)), min(limit.y, max(0, offset.y)))
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        return Point(min(hi.x, max(lo.x, offset.x)), min(hi.y, max(lo.y, offset.y)))
     }
 
-    /// Rule V5: the content is larger than the bounds along `axis`, or it always bounces along it.
+    /// Rule V5: the content is larger than the bounds along `axis`, or, while
+    /// it `bounces`, it always bounces along it or (vertically) holds a refresh
+    /// control set as its property (V14).
     public func canScroll(_ axis: Axis) -> Bool {
         switch axis {
-        case .horizontal: return contentSize.width > frame.width || alwaysBounceHorizontal
-        case .vertical: return contentSize.height > frame.height || alwaysBounceVertical
+        case .horizontal: return contentSize.width > frame.width || (bounces && alwaysBounceHorizontal)
+        case .vertical:
+            return contentSize.height > frame.height
+                || (bounces && (alwaysBounceVertical || refreshControl?.attachment == .property))
         }
     }
 
     /// Whether the content offset is at that end of its range (rule Q2's `atEdge`).
     public func isAtEdge(_ edge: Condition.Edge) -> Bool {
-        let offset = contentOffset, limit = maximumContentOffset
+        let offset = contentOffset, lo = minimumContentOffset, hi = maximumContentOffset
         switch edge {
-        case .left: return offset.x <= 0
-        case .right: return offset.x >= limit.x
-        case .top: return offset.y <= 0
-        case .bottom: return offset.y >= limit.y
+        case .left: return offset.x <= lo.x
+        case .right: return offset.x >= hi.x
+        case .top: return offset.y <= lo.y
+        case .bottom: return offset.y >= hi.y
         }
     }
 
@@ -142,6 +163,8 @@ public class ScrollView: View {
         guard canScroll(axis) else { return false }
         let transfers = axis == .horizontal ? transfersHorizontalScrollingToParent : transfersVerticalScrollingToParent
         guard transfers, delta != 0 else { return true }
+        // V17: an enabled refresh control keeps a downward drag from its top.
+        if axis == .vertical, delta > 0, let refresh = refreshControl, refresh.isEnabled, bounces { return true }
         // A finger moving left or up pushes the offset toward its maximum.
         let atEnd = delta < 0 ? isAtEdge(axis == .horizontal ? .right : .bottom) : isAtEdge(axis == .horizontal ? .left : .top)
         guard atEnd else { return true }
@@ -184,19 +207,25 @@ public class ScrollView: View {
     }
 
     /// Rule V1: the pan's translation since the sample on which it began
-    /// moves the content offset, clamped (V5) and locked to one axis (V6);
-    /// its end starts deceleration or paging (V7, V8).
+    /// moves the content offset, rubber-banded past the range or clamped
+    /// (V12) and locked to one axis (V6); its end bounces back (V13),
+    /// decelerates or pages (V7, V8). A refresh control hears of every
+    /// offset it writes (V15).
     private func scroll(_ state: GestureState) {
         let pan = panGestureRecognizer
         switch state {
         case .began:
-            offsetAtBegan = contentOffset
+            // V9, V13: a drag that grabs an overscrolled view goes on from the overscroll it shows.
+            offsetAtBegan = rawOffset(showing: contentOffset)
             translationAtBegan = pan.translation
+            draggedBy = .zero
+            isDragging = true
             lockedAxis = isDirectionalLockEnabled ? Self.lock(for: pan.translation, angle: pan.parameters.directionalLockAngle) : nil
         case .changed:
             break
         case .ended, .cancelled:
             let cancelled = state == .cancelled
+            isDragging = false
             if sheetOfPan != nil && sheetPanEnded(cancelled: cancelled) { return }
             return release(velocity: cancelled ? .zero : Point(-pan.velocity.x, -pan.velocity.y))
         default:
@@ -212,10 +241,11 @@ public class ScrollView: View {
             moved = Point(moved.x, moved.y - f)
             sheetHeldOffset = moved.y == 0
         }
-        let offset = clamped(Point(offsetAtBegan.x - moved.x, offsetAtBegan.y - moved.y))
+        draggedBy = moved
+        let offset = shownOffset(forRaw: Point(offsetAtBegan.x - moved.x, offsetAtBegan.y - moved.y))
         guard offset != contentOffset else { return }
-        contentOffset = offset
-        pan.environment.trace.record(.scrollOffset, traceName).with("offset", .point(offset))
+        setOffsetAndRecord(offset, trace: pan.environment.trace)
+        refreshControl?.scrollViewDidScroll(cause: .pull, device: pan.environment.device)
     }
 
     /// Rule M7: the sheet this scroll view lies in, through its card.

@@ -18,6 +18,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         guard touches.count == self.touches.count, let scroll = scrollView else { return }
         if scroll.isDecelerating {
             scroll.stopMotion(cause: "touch")
+            scroll.refreshControl?.scrollViewWasGrabbed(device: environment.device)
             recognize(cause: .other("grab"))
         }
         scroll.offsetAtTouch = scroll.contentOffset

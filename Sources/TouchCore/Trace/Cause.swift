@@ -35,6 +35,12 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     case failed(String)
     /// Rule D2: a holder recognized (without `cancelsTouchesInView`): its held phases are dropped.
     case recognition(String)
+    /// Rule V13: a scroll view's bounce back reached its range (`scroll.stop`).
+    case bounced
+    /// Rule V15 rule 5: the end of a refresh scrolled back to the top (`scroll.stop`).
+    case refreshEnded
+    /// Rule V15: what changed a refresh control's state (`refresh.state`).
+    case refresh(RefreshCause)
     /// Rule N5: the content pop failed on vertical movement, or on movement to the left.
     case verticalMovement
     case wrongDirection
@@ -72,7 +78,9 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         case ("cancelsTouchesInView", true): self = .cancelsTouchesInView(tail)
         case ("failed", true): self = .failed(tail)
         case ("recognized", true): self = .recognition(tail)
-        default: self = .other(text)
+        case ("bounced", false): self = .bounced
+        case ("refreshEnded", false): self = .refreshEnded
+        default: self = RefreshCause(rawValue: text).map(Cause.refresh) ?? .other(text)
         }
     }
 
@@ -94,6 +102,9 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         case .dimmingTap: return "dimmingTap"
         case .grabber: return "grabber"
         case .other(let s): return s
+        case .bounced: return "bounced"
+        case .refreshEnded: return "refreshEnded"
+        case .refresh(let c): return c.rawValue
         case .exclusive(let n), .requirement(let n), .shouldBegin(let n), .timeout(let n), .cancelsTouchesInView(let n),
              .failed(let n), .recognition(let n):
             return (prefixAndName?.0.text.description ?? "") + n
@@ -146,6 +157,20 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         default: return nil
         }
     }
+}
+
+/// The causes of a refresh control's state changes (rule V15, trace-format.md `refresh.state`).
+public enum RefreshCause: String, Hashable, Sendable, CaseIterable {
+    /// A finger drags the scroll view.
+    case pull
+    /// After the lift: the bounce back (V13) or a deceleration (V7).
+    case bounce, deceleration
+    /// A finger grabs the moving scroll view again (V15 rule 6).
+    case regrab
+    /// The end-of-refresh animation (V15 rule 5).
+    case refreshEnd
+    /// The app's calls (V15 rules 5 and 7).
+    case beginRefreshing, endRefreshing
 }
 
 /// A cause and the `seq` of the record that caused it, if any (rule G10).

@@ -107,6 +107,17 @@ public enum HumanLog {
         case .scrollOffset: return "\(s) content offset \(str("offset"))"
         case .scrollDecelerate: return "\(s) decelerates at \(str("velocity"))"
         case .scrollStop: return "\(s) stops at \(str("offset"))" + because(r)
+        case .scrollBounce: return "\(s) bounces back at the \(str("edge")) from \(str("from")) to \(str("to"))"
+        case .refreshState:
+            return "\(s) \(str("from")) → \(str("to")), visible \(str("visible")) of \(str("trigger"))"
+                + (r["tracking"] == .bool(true) ? " while tracking" : "") + ", inset \(str("inset"))" + because(r)
+        case .refreshCall: return "\(s) \(str("method"))() called by the \(str("by"))"
+        case .textLink: return "\(s) link \(str("link")) performs its \(str("action")) action"
+            + (r["asked"] == .null || r["asked"] == nil ? "" : " (asked \(str("asked")))")
+        case .textSelect: return "\(s) selects \(str("granularity") == "none" ? "nothing" : "the word") at \(str("at"))"
+        case .textCaret: return "\(s) places the caret at \(str("at"))"
+        case .textLoupe: return "\(s) loupe \(str("state"))"
+        case .textBeginEditing: return "\(s) begins editing"
         case .scrollTouchesShouldCancel: return "\(s) touchesShouldCancel(in: \(str("view")))? → \(str("result"))" + condition(r)
         case .listHighlight, .listUnhighlight, .listSelect, .listDeselect:
             let position = r["row"].map { "row \(text($0))" } ?? r["item"].map { "item \(text($0))" } ?? ""

@@ -45,6 +45,18 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     case scrollOffset = "scroll.offset"
     case scrollDecelerate = "scroll.decelerate"
     case scrollStop = "scroll.stop"
+    /// Rule V13: a released scroll view past its range bounces back (`edge`, `from`, `to`).
+    case scrollBounce = "scroll.bounce"
+    /// Rule V15: a refresh control's state change (`from`, `to`, `visible`, `trigger`, `tracking`, `inset`, `cause`).
+    case refreshState = "refresh.state"
+    /// Rule V15: `beginRefreshing`/`endRefreshing` called (`method`, `by`).
+    case refreshCall = "refresh.call"
+    /// Rules E5–E8: a text view's text interaction.
+    case textLink = "text.link"
+    case textSelect = "text.select"
+    case textCaret = "text.caret"
+    case textLoupe = "text.loupe"
+    case textBeginEditing = "text.beginEditing"
     /// Rule V3: the scroll view's `touchesShouldCancel(in:)` override.
     case scrollTouchesShouldCancel = "scroll.touchesShouldCancel"
     case listHighlight = "list.highlight"
@@ -79,7 +91,7 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .gestureState, .responderTouchesCancelled, .deliveryReleased, .deliveryDropped, .controlCancelTracking,
              .listUnhighlight, .scrollStop, .navigationPop, .navigationPopCancelled, .sheetDetent, .presentationDismiss,
-             .presentationDismissCancelled, .presentationDidAttemptToDismiss:
+             .presentationDismissCancelled, .presentationDidAttemptToDismiss, .refreshState:
             return true
         default: return false
         }

@@ -59,10 +59,17 @@ public class View: Responder {
         @inline(__always) get { storedPointInsideIncludes }
         set { storedPointInsideIncludes = newValue; pointInsideOverrideChanged() }
     }
+    /// `pointInside` override that is true only inside these rectangles (its
+    /// own coordinates): a text view's link-only hit-testing (rule E9 fix 3).
+    public var pointInsideOnly: [Rect]? {
+        @inline(__always) get { storedPointInsideOnly }
+        set { storedPointInsideOnly = newValue; pointInsideOverrideChanged() }
+    }
     @exclusivity(unchecked) private var storedPointInsideInsets: EdgeInsets?
     @exclusivity(unchecked) private var storedPointInsideIncludes: [View] = []
+    @exclusivity(unchecked) private var storedPointInsideOnly: [Rect]?
     private func pointInsideOverrideChanged() {
-        overridesPointInside = storedPointInsideInsets != nil || !storedPointInsideIncludes.isEmpty
+        overridesPointInside = storedPointInsideInsets != nil || !storedPointInsideIncludes.isEmpty || storedPointInsideOnly != nil
     }
 
     /// Changes drawing only, never hit-testing (rule H3).

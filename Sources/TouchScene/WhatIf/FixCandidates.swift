@@ -79,6 +79,16 @@ enum FixCandidates {
                 add(view, "keepContentTouchesIn", "[\(hit)]")
             }
         }
+        // E9's fixes of a text view that claims a cell's tap; V5/V14: a refresh control on content that fits.
+        for view in chains {
+            if let text = built.view(view) as? TextView {
+                if text.isSelectable && !text.isEditable { add(view, "selectable", "false") }
+                if !text.links.isEmpty && text.pointInsideOnly == nil { add(view, "pointInside", "{links: only}") }
+            }
+            if let scroll = built.view(view) as? ScrollView, scroll.refreshControl != nil, !scroll.canScroll(.vertical) {
+                add(view, "alwaysBounceVertical", "true")
+            }
+        }
         return out
     }
 

@@ -8,6 +8,7 @@ enum SwiftLine {
     static let propertyNames = [
         "enabled": "isEnabled", "userInteractionEnabled": "isUserInteractionEnabled", "exclusiveTouch": "isExclusiveTouch",
         "multipleTouchEnabled": "isMultipleTouchEnabled", "hidden": "isHidden", "scrollEnabled": "isScrollEnabled",
+        "selectable": "isSelectable", "editable": "isEditable",
     ]
 
     static func code(for settings: [Setting], in scene: WhatIfScene) -> String {
@@ -56,6 +57,11 @@ enum SwiftLine {
                 ? "if \(views.isEmpty ? "false" : views) { return false }\n    return super.touchesShouldCancel(in: view)"
                 : "if \(views.isEmpty ? "false" : views) { return true }\n    return super.touchesShouldCancel(in: view)"
             return "// in \(name)'s UIScrollView subclass\noverride func touchesShouldCancel(in view: UIView) -> Bool {\n    \(body)\n}"
+        case "pointInside" where node?.mapping?.contains(where: { $0.key.string == "links" }) == true:
+            // E9 fix 3: a UITextView subclass that is inside only on its links.
+            return "// in \(name)'s UITextView subclass\noverride func point(inside point: CGPoint, with event: UIEvent?) -> Bool {\n"
+                + "    guard let position = closestPosition(to: point), let range = tokenizer.rangeEnclosingPosition(position, with: .character, inDirection: .layout(.left)) else { return false }\n"
+                + "    return textStyling(at: range.start, in: .forward)?[.link] != nil\n}"
         default:
             let property = propertyNames[setting.property] ?? setting.property
             let value = node.map(swiftValue) ?? setting.value

@@ -42,6 +42,12 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var contentSize: Size?
     /// A scroll view decelerating or settling on a page (rules V7, V8).
     public var isDecelerating = false
+    /// A scroll view's signed overscroll past its range (V12's rubber band), zero inside it.
+    public var overscroll: Point = .zero
+    /// A refresh control's state (V15).
+    public var refreshState: String?
+    /// A text view's links, in its own coordinates (E3).
+    public var textLinks: [Rect] = []
     /// A sheet's card (rule M2): its detents' names and offsets on the screen,
     /// smallest first, and the selected one; empty for other views.
     public var sheetDetents: [SheetDetentMark] = []
@@ -144,6 +150,13 @@ public struct SceneSnapshot: Hashable, Sendable {
             snapshot.contentOffset = scroll.contentOffset
             snapshot.contentSize = scroll.contentSize
             snapshot.isDecelerating = scroll.isDecelerating
+            let inside = scroll.clamped(scroll.contentOffset)
+            snapshot.overscroll = Point(scroll.contentOffset.x - inside.x, scroll.contentOffset.y - inside.y)
+        }
+        if let refresh = view as? RefreshControl { snapshot.refreshState = refresh.state.rawValue }
+        if let text = view as? TextView {
+            snapshot.textLinks = text.links.map(\.frame)
+            snapshot.isFirstResponder = view.window?.application?.firstResponder === text
         }
         // A scroll view always clips its content (UIScrollView's clipsToBounds defaults to true).
         if view.clipsToBounds || view is ScrollView {
