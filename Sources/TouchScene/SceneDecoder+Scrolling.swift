@@ -7,7 +7,9 @@ import Yams
 extension SceneDecoder {
     static let scrollAxisKeys = ["alwaysBounceHorizontal", "alwaysBounceVertical", "directionalLockEnabled", "pagingEnabled",
                                  "decelerationRate", "transfersHorizontalScrollingToParent",
-                                 "transfersVerticalScrollingToParent", "touchesShouldCancel", "pan"]
+                                 "transfersVerticalScrollingToParent", "touchesShouldCancel", "pan"] + zoomKeys
+    /// Rule Z's keys (scene-format.md, "Zooming").
+    static let zoomKeys = ["minimumZoomScale", "maximumZoomScale", "zoomScale", "bouncesZoom", "zoomView", "pinch"]
     static let scrollPanKeys = ["requireToFail", "enabled", "minimumNumberOfTouches", "maximumNumberOfTouches",
                                 "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded"]
         + ["shouldReceiveTouch", "shouldBegin", "simultaneousWith", "requireFailureOf", "requiredToFailBy"]
@@ -26,6 +28,37 @@ extension SceneDecoder {
         if let slot = m.slot("decelerationRate") { scroll.decelerationRate = try decodeDecelerationRate(slot) ?? scroll.decelerationRate }
         scroll.touchesShouldCancel = try decodeAnswer(m.slot("touchesShouldCancel"))
         if let slot = m.slot("pan") { scroll.pan = try decodeScrollPan(slot, scrollView: name, owner: m.owner, declaration: pan) }
+        try decodeZooming(m, name: name, declaration: declaration, into: &scroll)
+    }
+
+    /// Rule Z: the zoom limits and scale, the zoom view, and `pinch:`; `NAME.pinch`
+    /// is declared only when the limits differ (Z1), and `pinch:` is refused otherwise.
+    private func decodeZooming(_ m: YAMLMap, name: String, declaration: Int?,
+                               into scroll: inout ScrollDescription) throws(YAMLReader.Stop) {
+        scroll.minimumZoomScale = try reader.number(m.slot("minimumZoomScale"), .positive) ?? 1
+        scroll.maximumZoomScale = try reader.number(m.slot("maximumZoomScale"), .positive) ?? 1
+        if scroll.maximumZoomScale < scroll.minimumZoomScale, let slot = m.slot("maximumZoomScale") {
+            try reader.report(slot, "\(slot.label) (\(scroll.maximumZoomScale)) is below 'minimumZoomScale' (\(scroll.minimumZoomScale)); "
+                              + "give a maximum at least the minimum")
+        }
+        scroll.zoomScale = try reader.number(m.slot("zoomScale"), .positive)
+        scroll.bouncesZoom = try reader.bool(m.slot("bouncesZoom")) ?? true
+        if let slot = m.slot("zoomView"), let view = try reader.string(slot, expected: "the name of a direct subview") {
+            scroll.zoomView = view
+            refer([(view, slot)], expecting: .view, referrer: declaration)
+        }
+        guard scroll.isZoomable else {
+            if let slot = m.slot("pinch") {
+                try reader.report(slot, "\(slot.label): \(name) has no pinch recognizer because its 'minimumZoomScale' and "
+                                  + "'maximumZoomScale' are equal (UIKit's pinchGestureRecognizer is nil, rule Z1); "
+                                  + "give different zoom scales or remove 'pinch'")
+            }
+            return
+        }
+        let pinch = try declare(name + ".pinch", .recognizer, at: m, parent: declaration)
+        if let slot = m.slot("pinch") {
+            scroll.pinch = try decodeScrollPan(slot, scrollView: name, owner: m.owner, declaration: pinch, key: "pinch")
+        }
     }
 
     /// `normal`, `fast` or a number in (0, 1): the velocity kept per millisecond (V7).
@@ -42,11 +75,12 @@ extension SceneDecoder {
         }
     }
 
-    private func decodeScrollPan(_ slot: Slot, scrollView: String, owner: Owner, declaration: Int) throws(YAMLReader.Stop) -> ScrollPanDescription? {
-        guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "'pan' of \(owner.what)"),
-                                     expected: "a mapping of \(scrollView).pan's settings { requireToFail: [...], shouldBegin: ... }")
+    private func decodeScrollPan(_ slot: Slot, scrollView: String, owner: Owner, declaration: Int,
+                                 key: String = "pan") throws(YAMLReader.Stop) -> ScrollPanDescription? {
+        guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "'\(key)' of \(owner.what)"),
+                                     expected: "a mapping of \(scrollView).\(key)'s settings { requireToFail: [...], shouldBegin: ... }")
         else { return nil }
-        m.owner.what = "'pan' of \(owner.what)"
+        m.owner.what = "'\(key)' of \(owner.what)"
         try reader.checkKeys(m, known: Self.scrollPanKeys)
         var pan = ScrollPanDescription(scrollView: scrollView)
         pan.requireToFail = try referList(m, "requireToFail", expecting: .recognizer, referrer: declaration, noun: "recognizer name")
@@ -58,7 +92,7 @@ extension SceneDecoder {
         }
         pan.cancelsTouchesInView = try reader.bool(m.slot("cancelsTouchesInView")) ?? true
         pan.delaysTouchesBegan = try reader.bool(m.slot("delaysTouchesBegan")) ?? false
-        pan.delaysTouchesEnded = try reader.bool(m.slot("delaysTouchesEnded")) ?? true
+        pan.delaysTouchesEnded = try reader.bool(m.slot("delaysTouchesEnded")) ?? (key == "pan")
         try decodeDelegateAnswers(m, into: &pan.delegate, referrer: declaration)
         return pan
     }

@@ -230,6 +230,20 @@ public struct ScrollDescription: Hashable, Sendable {
     public var transfersVerticalScrollingToParent: Bool = true
     /// `pan:` (V11): settings of `NAME.pan` and the answers of its delegate, the scroll view.
     public var pan: ScrollPanDescription?
+    /// Rule Z1: the zoom limits (zooming is possible when they differ).
+    public var minimumZoomScale: Double = 1
+    public var maximumZoomScale: Double = 1
+    /// Z3: the scale when the scene starts (nil: the minimum), clamped.
+    public var zoomScale: Double?
+    /// Z4.4.
+    public var bouncesZoom: Bool = true
+    /// Z2: the delegate's `viewForZooming(in:)`, a direct subview; nil: none.
+    public var zoomView: String?
+    /// `pinch:` (Z1): settings of `NAME.pinch` and the answers of its delegate, as `pan:`.
+    public var pinch: ScrollPanDescription?
+
+    /// Z1: whether the scroll view owns `NAME.pinch`.
+    public var isZoomable: Bool { minimumZoomScale != maximumZoomScale }
 
     public init() {}
 }

@@ -53,6 +53,10 @@ public struct GestureDelegate {
     /// rules V2, V3); nil: the answers above.
     public var shouldReceiveTouchDecider: ((Touch) -> Decision)?
     public var shouldBeginDecider: ((GestureRecognizer) -> Decision)?
+    /// UIKit's own `shouldRecognizeSimultaneouslyWith` answer about a
+    /// recognizer (a scroll view's pinch and pan, Z5; an interaction's
+    /// recognizers, X1); nil: the answer above.
+    public var simultaneityDecider: ((GestureRecognizer) -> Decision?)?
 
     public init(object: Responder) {
         self.object = object

@@ -35,6 +35,11 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     case failed(String)
     /// Rule D2: a holder recognized (without `cancelsTouchesInView`): its held phases are dropped.
     case recognition(String)
+    /// Rules Z4, Z6, X3–X12: what started or ended a zoom, a context menu or a
+    /// drag (`pinch`, `bounce`, `zoomTo`, `touch`, `released`, `noConfiguration`, ...).
+    case interaction(InteractionCause)
+    /// Rules X6.3, X10: the interaction ended because the named recognizer began or ended (`excluded:NAME`).
+    case excludedBy(String)
     /// Any other cause a kind names (`movement:tapAllowableMovement`, `tooManyTouches`):
     /// its text as written.
     case other(String)
@@ -59,6 +64,8 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         case ("cancelsTouchesInView", true): self = .cancelsTouchesInView(tail)
         case ("failed", true): self = .failed(tail)
         case ("recognized", true): self = .recognition(tail)
+        case ("excluded", true): self = .excludedBy(tail)
+        case (_, false) where InteractionCause(rawValue: head) != nil: self = .interaction(InteractionCause(rawValue: head)!)
         default: self = .other(text)
         }
     }
@@ -76,8 +83,9 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         case .liftedWhileWaiting: return "liftedWhileWaiting"
         case .touchesCancelled: return "touchesCancelled"
         case .other(let s): return s
+        case .interaction(let c): return c.rawValue
         case .exclusive(let n), .requirement(let n), .shouldBegin(let n), .timeout(let n), .cancelsTouchesInView(let n),
-             .failed(let n), .recognition(let n):
+             .failed(let n), .recognition(let n), .excludedBy(let n):
             return (prefixAndName?.0.text.description ?? "") + n
         }
     }
@@ -87,7 +95,7 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     /// The prefixes of the causes that name another object: how the trace
     /// stores such a cause without spelling it out (`Trace.StoredField`).
     public enum Prefix: UInt8, Sendable {
-        case exclusive, requirement, shouldBegin, timeout, cancelsTouchesInView, failed, recognition
+        case exclusive, requirement, shouldBegin, timeout, cancelsTouchesInView, failed, recognition, excludedBy
 
         /// The spelling before the name, colon included (`text` is `prefix.text + name`).
         public var text: StaticString {
@@ -99,6 +107,7 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
             case .cancelsTouchesInView: return "cancelsTouchesInView:"
             case .failed: return "failed:"
             case .recognition: return "recognized:"
+            case .excludedBy: return "excluded:"
             }
         }
     }
@@ -113,6 +122,7 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         case .cancelsTouchesInView(let n): return (.cancelsTouchesInView, n)
         case .failed(let n): return (.failed, n)
         case .recognition(let n): return (.recognition, n)
+        case .excludedBy(let n): return (.excludedBy, n)
         default: return nil
         }
     }
@@ -123,11 +133,26 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     public var otherObject: String? {
         switch self {
         case .exclusive(let n), .requirement(let n), .shouldBegin(let n), .cancelsTouchesInView(let n), .failed(let n),
-             .recognition(let n):
+             .recognition(let n), .excludedBy(let n):
             return n
         default: return nil
         }
     }
+}
+
+/// The causes of the zoom, context menu and drag records (trace-format.md:
+/// `scroll.zoom*`, `menu.*`, `drag.*`; rules Z4, Z6, X3–X12), spelled as the spec spells them.
+public enum InteractionCause: String, Hashable, Sendable, CaseIterable {
+    /// Z4: the scroll view's pinch; Z4.6: the bounce back to a limit; Z6: an animated zoom; Z6, X4: a new touch.
+    case pinch, bounce, zoomTo, touch
+    /// X6.1: the touch lifted; X6.2: it moved too far, or a second touch joined; X6.5: the system cancelled it.
+    case released, moved, touches, cancelled
+    /// X3: the delegate gave no configuration; X9.3: no drag items.
+    case noConfiguration, noItems
+    /// X4: the menu was presented; X9.3: the drag lifted; X10: the drag session began.
+    case presented, lift, dragBegan
+    /// X12: the menu gave way to a drag, or the drag's own recognizers gave way to the menu.
+    case drag, interactionEnded
 }
 
 /// A cause and the `seq` of the record that caused it, if any (rule G10).

@@ -163,6 +163,14 @@ public class View: Responder {
         gestureRecognizers.append(recognizer)
     }
 
+    /// Attaches `recognizer` before the existing ones (UIKit inserts a scroll
+    /// view's pinch at the front of its recognizers, rule Z1).
+    public func insertGestureRecognizerAtFront(_ recognizer: GestureRecognizer) {
+        precondition(recognizer.view == nil, "\(recognizer.name) is already attached to \(recognizer.view!.name)")
+        recognizer.view = self
+        gestureRecognizers.insert(recognizer, at: 0)
+    }
+
     /// Whether `self` is `ancestor` or lies below it.
     public func isDescendant(of ancestor: View) -> Bool {
         var v: View? = self
