@@ -273,6 +273,8 @@ public enum SceneBuilder {
             for g in d.gestures {
                 view.addGestureRecognizer(makeRecognizer(g))
             }
+            // Rule X1: interactions add their recognizers after the view's own.
+            for i in d.interactions { installInteraction(i, on: view) }
             // A cell's subviews live in its content view (rule L1).
             let holder = (view as? ListCell)?.contentView ?? view
             var framedCells: [ListCell] = []

@@ -5,7 +5,7 @@ import Yams
 extension SceneDecoder {
     static let viewKeys = ["name", "kind", "frame", "color", "text", "hidden", "alpha", "userInteractionEnabled",
                            "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "touches", "implements",
-                           "pointInside", "gestureShouldBegin", "gestures", "subviews"]
+                           "pointInside", "gestureShouldBegin", "gestures", "subviews", "interactions"]
     static let controlKeys = ["actions", "value", "segments", "enabled"]
     static let scrollKeys = ["contentSize", "contentOffset", "scrollEnabled", "delaysContentTouches",
                              "canCancelContentTouches", "cancelContentTouchesIn", "keepContentTouchesIn"] + scrollAxisKeys
@@ -117,6 +117,9 @@ extension SceneDecoder {
         }
         for item in try reader.list(m.slot("gestures"), expected: "a list of gesture recognizers") ?? [] {
             if let gesture = try decodeGesture(item, view: declaration) { view.gestures.append(gesture) }
+        }
+        for item in try reader.list(m.slot("interactions"), expected: "a list of interactions { kind: contextMenu, name: ... }") ?? [] {
+            if let interaction = try decodeInteraction(item, view: declaration, in: view.interactions) { view.interactions.append(interaction) }
         }
         if resolvedKind.isControl { view.control = try decodeControl(m, kind: resolvedKind) }
         if resolvedKind.isScrollView {
@@ -241,5 +244,49 @@ extension SceneDecoder {
         scroll.cancelContentTouchesIn = try referList(m, "cancelContentTouchesIn", expecting: .view, noun: "view name")
         scroll.keepContentTouchesIn = try referList(m, "keepContentTouchesIn", expecting: .view, noun: "view name")
         return scroll
+    }
+}
+
+extension SceneDecoder {
+    static let interactionKeys = ["kind", "name", "delegate", "configuration", "enabled",
+                                  "allowsSimultaneousRecognitionDuringLift", "items"]
+
+    /// One entry of `interactions:` (rule X1): its name and its recognizers'
+    /// names are declared; a view holds at most one interaction of each kind.
+    func decodeInteraction(_ slot: Slot, view: Int?, in earlier: [InteractionDescription]) throws(YAMLReader.Stop) -> InteractionDescription? {
+        guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "the interaction at \(slot.path)"),
+                                     expected: "an interaction { kind: contextMenu, name: ... } or { kind: drag, name: ... }")
+        else { return nil }
+        try reader.checkKeys(m, known: Self.interactionKeys)
+        guard let kind = try reader.choice(m.slot("kind"), "interaction kind", as: InteractionDescription.Kind.self) else {
+            if !m.has("kind") {
+                try reader.report(at: m.location, key: m.owner.path("kind"), "missing required key 'kind' in \(m.owner.what); write kind: contextMenu or kind: drag")
+            }
+            return nil
+        }
+        guard let name = try requiredName(m, noun: "interaction") else { return nil }
+        m.owner.what = "\(kind.rawValue) interaction '\(name)'"
+        if earlier.contains(where: { $0.kind == kind }), let kindSlot = m.slot("kind") {
+            try reader.report(kindSlot, "\(kindSlot.label): a view holds at most one \(kind.rawValue) interaction; remove one")
+        }
+        let declaration = try declare(name, .interaction, at: m, parent: view)
+        var d = InteractionDescription(kind: kind, name: name)
+        for recognizer in d.recognizerNames { try declare(recognizer, .recognizer, at: m, parent: declaration) }
+        d.location = m.location
+        if let slot = m.slot("delegate"), let object = try reader.string(slot, expected: "a responder's name") {
+            d.delegate = object
+            refer([(object, slot)], expecting: .responder)
+        }
+        let onlyFor: [(String, InteractionDescription.Kind)] = [("configuration", .contextMenu), ("enabled", .drag),
+                                                                ("allowsSimultaneousRecognitionDuringLift", .drag), ("items", .drag)]
+        for (key, owner) in onlyFor where owner != kind && m.has(key) {
+            try reader.report(at: m.keyLocation(key), key: m.owner.path(key),
+                              "'\(key)' applies to \(owner.rawValue) interactions only; remove it from \(m.owner.what)")
+        }
+        d.configuration = try decodeAnswer(m.slot("configuration")) ?? true
+        d.enabled = try reader.bool(m.slot("enabled"))
+        d.allowsSimultaneousRecognitionDuringLift = try reader.bool(m.slot("allowsSimultaneousRecognitionDuringLift")) ?? false
+        d.items = try decodeAnswer(m.slot("items")) ?? true
+        return d
     }
 }

@@ -33,7 +33,7 @@ extension SceneDescription {
 
 /// The walk behind `SceneDescription.validate(file:)`.
 struct DescriptionValidator {
-    enum Kind: String { case window, view, controller, recognizer, appDelegate = "app delegate" }
+    enum Kind: String { case window, view, controller, recognizer, appDelegate = "app delegate", interaction }
     struct Object { var kind: Kind; var location: SourceLocation; var parent: String? }
 
     let scene: SceneDescription
@@ -235,6 +235,14 @@ struct DescriptionValidator {
             checkZooming(v, s, me, at)
         }
         for g in v.gestures { check(g, on: v.name) }
+        for i in v.interactions {
+            // Rule X1: the interaction and the recognizers it adds.
+            declare(i.name, .interaction, i.location, parent: v.name, what: "an interaction")
+            for r in i.recognizerNames { declare(r, .recognizer, i.location, parent: v.name, what: "an interaction's recognizer") }
+            if let d = i.delegate { refer(d, from: nil, i.location, "'delegate' of interaction '\(i.name)'", kinds: Self.responders) }
+            answer(i.configuration, "'configuration' of interaction '\(i.name)'", i.location)
+            answer(i.items, "'items' of interaction '\(i.name)'", i.location)
+        }
     }
 
     /// Rule Z: the limits, the built-in `NAME.pinch` (only when they differ,

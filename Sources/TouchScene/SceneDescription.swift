@@ -149,6 +149,8 @@ public struct ViewDescription: Hashable, Sendable {
     /// The conditional form of the override (rule Q1); `deny` means `{ unless: { other: deny } }`.
     public var gestureShouldBegin: Answer?
     public var gestures: [GestureDescription] = []
+    /// Context menu and drag interactions, in the order the app added them (rule X1).
+    public var interactions: [InteractionDescription] = []
     public var subviews: [NodeDescription] = []
     /// Controls only.
     public var control: ControlDescription?
@@ -389,5 +391,33 @@ public struct ObjectIdentity: Hashable, Sendable {
     public init(className: String? = nil, address: String? = nil) {
         self.className = className
         self.address = address
+    }
+}
+
+/// An interaction a view holds (scene-format.md, "Interactions"; rules X1–X12).
+public struct InteractionDescription: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable { case contextMenu, drag }
+    public var kind: Kind
+    public var name: String
+    /// The object answering the interaction's questions (its name is shown in the trace).
+    public var delegate: String?
+    /// contextMenu: whether the delegate gives a configuration (X3).
+    public var configuration: Answer = true
+    /// drag: whether it is enabled (nil: `dragInteractionEnabledByDefault`, X9.1).
+    public var enabled: Bool?
+    public var allowsSimultaneousRecognitionDuringLift = false
+    /// drag: whether the delegate gives items (X9.3).
+    public var items: Answer = true
+    public var location: SourceLocation = .unknown
+
+    public init(kind: Kind, name: String) {
+        self.kind = kind
+        self.name = name
+    }
+
+    /// The names of the recognizers it adds (X1), in order.
+    public var recognizerNames: [String] {
+        kind == .contextMenu ? [name + ".press", name + ".exclusion", name + ".failure"]
+            : [name + ".lift", name + ".exclusion", name + ".failure"]
     }
 }

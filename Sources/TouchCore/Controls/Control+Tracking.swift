@@ -101,7 +101,7 @@ extension Control {
         return touch
     }
 
-    private func stopTracking() {
+    func stopTracking() {
         trackingTouch = nil
         isHighlighted = false
         trackingThumb = false

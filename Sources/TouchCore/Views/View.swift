@@ -163,6 +163,12 @@ public class View: Responder {
         gestureRecognizers.append(recognizer)
     }
 
+    /// The interactions added to it, in order (`interactions`, rule X1).
+    public private(set) var interactions: [Responder] = []
+
+    /// `addInteraction(_:)`: the interaction has added its recognizers (X1).
+    public func addInteraction(_ interaction: Responder) { interactions.append(interaction) }
+
     /// Attaches `recognizer` before the existing ones (UIKit inserts a scroll
     /// view's pinch at the front of its recognizers, rule Z1).
     public func insertGestureRecognizerAtFront(_ recognizer: GestureRecognizer) {

@@ -1,0 +1,22 @@
+import TouchCore
+
+extension SceneBuilder.Context {
+    /// Rule X1: a context menu interaction with its delegate's answer,
+    /// installed on `view` (its recognizers come after the view's own).
+    mutating func installInteraction(_ d: InteractionDescription, on view: View) {
+        switch d.kind {
+        case .contextMenu:
+            let menu = ContextMenuInteraction(name: d.name)
+            menu.install(on: view)
+            register(menu)
+            for r in [menu.press, menu.exclusion, menu.failure] as [GestureRecognizer] { register(r) }
+            let delegate = d.delegate, configuration = d.configuration
+            links.append { context in
+                menu.delegateObject = delegate.flatMap { context.responder($0) }
+                menu.configuration = context.resolved(configuration)
+            }
+        case .drag:
+            break
+        }
+    }
+}
