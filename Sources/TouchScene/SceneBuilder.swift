@@ -379,6 +379,13 @@ public enum SceneBuilder {
             register(g)
             links.append { context in
                 if let target = d.target { g.target = context.responder(target) }
+                // Rule Z6: the effect of the action on a zoomable scroll view.
+                if let effect = d.effect, let scroll = context.responder(effect.scrollView) as? ScrollView {
+                    switch effect {
+                    case .toggleZoom(_, let scale): g.runs(.toggleZoom(scroll, scale: scale))
+                    case .zoomTo(_, let scale, let at, let animated): g.runs(.zoomTo(scroll, scale: scale, at: at, animated: animated))
+                    }
+                }
                 for other in d.requireToFail {
                     guard let required = context.recognizer(other) else { continue }
                     guard required !== g else {

@@ -310,6 +310,8 @@ public struct DelegateDescription: Hashable, Sendable {
 public struct GestureDescription: Hashable, Sendable {
     public var kind: GestureKindDescription
     public var name: String
+    /// Rule Z6: what the action does to a zoomable scroll view.
+    public var effect: ZoomEffectDescription?
     /// The action method's name as the trace and logs show it; nil: no target-action pair.
     public var action: String?
     /// The responder receiving the action; nil: the view the recognizer is attached to.
@@ -419,5 +421,17 @@ public struct InteractionDescription: Hashable, Sendable {
     public var recognizerNames: [String] {
         kind == .contextMenu ? [name + ".press", name + ".exclusion", name + ".failure"]
             : [name + ".lift", name + ".exclusion", name + ".failure"]
+    }
+}
+
+/// A recognizer's `effect` (rule Z6): what its action does to a zoomable scroll view.
+public enum ZoomEffectDescription: Hashable, Sendable {
+    case toggleZoom(scrollView: String, scale: Double?)
+    case zoomTo(scrollView: String, scale: Double, at: Point?, animated: Bool)
+
+    public var scrollView: String {
+        switch self {
+        case .toggleZoom(let s, _), .zoomTo(let s, _, _, _): return s
+        }
     }
 }

@@ -236,6 +236,13 @@ public class ScrollView: View {
         pan.environment.trace.record(.scrollOffset, traceName).with("offset", .point(offset))
     }
 
+    /// Rule Z2, as the hit-test view (G4): the scroll view answers no for its
+    /// pinch when it has no zoom view, as it does as the pinch's delegate.
+    override public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer, touch: Touch) -> Bool {
+        if recognizer === pinchGestureRecognizer && zoomView == nil { return false }
+        return super.gestureRecognizerShouldBegin(recognizer, touch: touch)
+    }
+
     /// Rule Z5: the pan goes on from the current offset, measuring its
     /// movement from this sample (UIKit resets its translation when zooming ends).
     func rebasePan() {

@@ -1,0 +1,224 @@
+import Testing
+@testable import TouchCore
+
+/// A two-finger pinch about `center`, the fingers `from` apart going to `to` apart along x.
+func pinch(center c: Point, from: Double, to: Double, duration: Double = 0.3) -> [TouchSample] {
+    let n = max(1, Int((duration * 120).rounded(.up)))
+    var samples = [sample(0, (1, .down, c.x - from / 2, c.y), (2, .down, c.x + from / 2, c.y))]
+    for i in 1...n {
+        let d = from + (to - from) * Double(i) / Double(n)
+        samples.append(sample(duration * Double(i) / Double(n), (1, .move, c.x - d / 2, c.y), (2, .move, c.x + d / 2, c.y)))
+    }
+    samples.append(sample(duration, (1, .up, c.x - to / 2, c.y), (2, .up, c.x + to / 2, c.y)))
+    return samples
+}
+
+/// Rules Z1–Z6: a scroll view zooms itself.
+@Suite struct ZoomTests {
+    /// A 390 × 400 scroll view at the top with a zoom view `photo` of its size, zoomable 1x–3x.
+    func photo(bounces: Bool = true, zoomView: Bool = true) -> (Fixture, ScrollView, View) {
+        let f = Fixture()
+        let s = ScrollView(name: "S", frame: Rect(x: 0, y: 0, width: 390, height: 400))
+        f.window.addSubview(s)
+        let photo = View(name: "photo", kind: .imageView, frame: Rect(x: 0, y: 0, width: 390, height: 400))
+        s.addSubview(photo)
+        s.bouncesZoom = bounces
+        s.setZoomScales(minimum: 1, maximum: 3)
+        if zoomView { s.setZoomView(photo) }
+        return (f, s, photo)
+    }
+
+    @Test("rule Z1: NAME.pinch exists only when the scales differ, at the front of the scroll view's recognizers")
+    func pinchExists() {
+        let plain = ScrollView(name: "P", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(plain.pinchGestureRecognizer == nil)
+        plain.setZoomScales(minimum: 2, maximum: 2)
+        #expect(plain.pinchGestureRecognizer == nil)
+        let (_, s, _) = photo()
+        #expect(s.gestureRecognizers.map(\.name) == ["S.pinch", "S.pan", "S.delaysContentTouches"])
+        #expect(s.pinchGestureRecognizer?.cancelsTouchesInView == true && s.pinchGestureRecognizer?.delaysTouchesEnded == false)
+    }
+
+    @Test("rule Z2: with no zoom view the pinch does not begin and the scale stays")
+    func noZoomView() {
+        let (f, s, _) = photo(zoomView: false)
+        let device = f.device()
+        device.run(pinch(center: Point(195, 200), from: 60, to: 180))
+        #expect(device.trace.lines(kinds: [.gestureState], subjects: ["S.pinch"], keys: ["to", "cause"]) == [
+            "gesture.state S.pinch to=failed cause=shouldBegin:S",
+        ])
+        #expect(s.zoomScale == 1 && device.trace.lines(kinds: [.scrollZoom]).isEmpty)
+    }
+
+    @Test("rules Z3, Z4.5: the zoom view scales about the content origin and the point under the fingers stays")
+    func geometry() {
+        let (f, s, photo) = photo(bounces: false)
+        let device = f.device()
+        device.run(pinch(center: Point(195, 200), from: 60, to: 240))
+        #expect(s.zoomScale == 3)
+        #expect(s.contentSize == Size(width: 1170, height: 1200))
+        #expect(photo.frame == Rect(x: 0, y: 0, width: 1170, height: 1200))
+        #expect(s.contentOffset == Point(390, 400))
+        // H6 through the scale: the screen centre is the photo's centre.
+        #expect(photo.convert(Point(195, 200), fromAncestor: nil) == Point(195, 200))
+        #expect(device.trace.lines(kinds: [.scrollZoomBegin, .scrollZoomEnd], keys: ["scale", "cause"]) == [
+            "scroll.zoomBegin S scale=1 cause=pinch", "scroll.zoomEnd S scale=3 cause=pinch",
+        ])
+    }
+
+    @Test("rule Z4.4, Z4.6: with bouncesZoom the scale rubber-bands past the maximum, then bounces back over zoomAnimationDuration")
+    func bounce() {
+        let (f, s, _) = photo()
+        let device = f.device()
+        device.run(pinch(center: Point(195, 200), from: 60, to: 240))
+        let scales = device.trace.records.filter { $0.kind == .scrollZoom }.compactMap { r -> Double? in
+            if case .number(let v)? = r["scale"] { return v } else { return nil }
+        }
+        let peak = scales.max() ?? 0
+        // raw 4 → 3 + rb(1, 3) = 3 + 3·(1 − 1/(1 + 0.55/3))
+        #expect(abs(peak - (3 + 3 * (1 - 1 / (1 + 0.55 / 3)))) < 1e-6)
+        #expect(s.zoomScale == 3)
+        let end = device.trace.records.last { $0.kind == .scrollZoomEnd }
+        #expect(end?["cause"] == .string("bounce"))
+        #expect(end.map { abs($0.time.seconds - 0.6) < 1e-9 } == true)
+    }
+
+    @Test("rule Z5: the pinch and the pan of one scroll view recognize together; the pan goes on after the pinch ends")
+    func pinchThenPan() {
+        let (f, s, _) = photo(bounces: false)
+        let device = f.device()
+        var samples = [sample(0, (1, .down, 145, 200)), sample(0.01, (2, .down, 245, 200))]
+        for i in 1...36 { samples.append(sample(0.01 + Double(i) / 120, (2, .move, 245 + 100 * Double(i) / 36, 200))) }
+        samples.append(sample(0.4, (2, .up, 345, 200)))
+        for i in 1...36 { samples.append(sample(0.4 + Double(i) / 120, (1, .move, 145 - 50 * Double(i) / 36, 200))) }
+        samples.append(sample(0.8, (1, .up, 95, 200)))
+        device.run(samples)
+        let states = device.trace.finalStates()
+        #expect(states["S.pinch"] == .ended && states["S.pan"] == .ended)
+        let end = device.trace.records.firstIndex { $0.kind == .scrollZoomEnd } ?? 0
+        let offsetAfter = device.trace.records[end...].contains { $0.kind == .scrollOffset }
+        #expect(offsetAfter && s.zoomScale == 2)
+    }
+
+    @Test("rule Z6: toggleZoom from a double tap zooms to the maximum around the tap, animated, and back")
+    func toggle() {
+        let (f, s, photo) = photo()
+        let double = recognizer(.tap, "double", on: photo) { $0.settings.numberOfTapsRequired = 2 }
+        photo.isUserInteractionEnabled = true
+        double.runs(.toggleZoom(s, scale: nil))
+        let device = f.device()
+        device.run(tap(100, 100) + tap(100, 100, at: 0.15))
+        #expect(s.zoomScale == 3 && s.contentOffset == Point(100 * 3 - 195, 100 * 3 - 200))
+        #expect(device.trace.lines(kinds: [.scrollZoomBegin, .scrollZoomEnd], keys: ["cause"]) == [
+            "scroll.zoomBegin S cause=zoomTo", "scroll.zoomEnd S cause=zoomTo",
+        ])
+        device.run(tap(100, 100, at: 2) + tap(100, 100, at: 2.15))
+        #expect(s.zoomScale == 1 && s.contentOffset == .zero)
+    }
+
+    @Test("rule Z7: zoomed means above the minimum scale")
+    func zoomed() {
+        let (_, s, _) = photo()
+        #expect(!s.isZoomed)
+        s.applyZoom(1.5, offset: .zero)
+        #expect(s.isZoomed)
+    }
+}
+
+/// Rules X1–X7: a context menu interaction's recognizers.
+@Suite struct ContextMenuTests {
+    func bubble(configuration: Answer = true) -> (Fixture, View, ContextMenuInteraction) {
+        let f = Fixture()
+        let v = view("bubble", 20, 100, 350, 300, in: f.window, touches: .forward)
+        recognizer(.tap, "openTap", on: v)
+        let menu = ContextMenuInteraction(name: "menu")
+        menu.configuration = configuration
+        menu.install(on: v)
+        return (f, v, menu)
+    }
+
+    func menuLines(_ device: Device) -> [String] {
+        device.trace.lines(kinds: [.menuConfiguration, .menuHighlight, .menuPresent, .menuEnd], keys: ["result", "cause"])
+    }
+
+    @Test("rule X1: the interaction adds press, exclusion and failure after the view's own recognizers")
+    func recognizers() {
+        let (_, v, _) = bubble()
+        #expect(v.gestureRecognizers.map(\.name) == ["openTap", "menu.press", "menu.exclusion", "menu.failure"])
+    }
+
+    @Test("rules X2, X3, X4: held, the press begins at 0.15 s and highlights; at 0.4 s the menu is presented and the tap fails")
+    func hold() {
+        let (f, _, _) = bubble()
+        let device = f.device()
+        device.run([sample(0, (1, .down, 100, 200)), sample(0.6, (1, .up, 100, 200))])
+        #expect(menuLines(device) == ["menu.configuration menu result=true", "menu.highlight menu", "menu.present menu"])
+        #expect(device.trace.records.first { $0.kind == .menuHighlight }?.time == VirtualTime(seconds: 0.15))
+        #expect(device.trace.records.first { $0.kind == .menuPresent }?.time == VirtualTime(seconds: 0.4))
+        let states = device.trace.finalStates()
+        #expect(states["openTap"] == .failed && states["menu.exclusion"] == .ended && states["menu.press"] == .ended)
+    }
+
+    @Test("rule X6.1: a quick tap fails the press, asks nothing and the tap fires")
+    func quickTap() {
+        let (f, _, _) = bubble()
+        let device = f.device()
+        device.run(tap(100, 200))
+        #expect(menuLines(device).isEmpty)
+        let states = device.trace.finalStates()
+        #expect(states["openTap"] == .ended && states["menu.press"] == .failed)
+    }
+
+    @Test("rule X6.1: released after the highlight, the menu ends (released) and the tap fires")
+    func releasedEarly() {
+        let (f, _, _) = bubble()
+        let device = f.device()
+        device.run([sample(0, (1, .down, 100, 200)), sample(0.25, (1, .up, 100, 200))])
+        #expect(menuLines(device) == ["menu.configuration menu result=true", "menu.highlight menu", "menu.end menu cause=released"])
+        #expect(device.trace.finalStates()["openTap"] == .ended)
+    }
+
+    @Test("rule X3, X5: with no configuration the menu ends and an app long press waiting for the failure recognizer fires")
+    func noConfiguration() {
+        let (f, v, _) = bubble(configuration: false)
+        recognizer(.longPress, "reply", on: v)
+        let device = f.device()
+        device.run([sample(0, (1, .down, 100, 200)), sample(0.7, (1, .up, 100, 200))])
+        #expect(menuLines(device) == ["menu.configuration menu result=false", "menu.end menu cause=noConfiguration"])
+        #expect(device.trace.finalStates()["reply"] == .ended)
+    }
+
+    @Test("rule X5: an app long press on a view with a menu fails when the menu is presented")
+    func longPressWaits() {
+        let (f, v, _) = bubble()
+        recognizer(.longPress, "reply", on: v)
+        let device = f.device()
+        device.run([sample(0, (1, .down, 100, 200)), sample(0.7, (1, .up, 100, 200))])
+        #expect(device.trace.lines(kinds: [.gestureState], subjects: ["reply"], keys: ["to", "cause"]) == [
+            "gesture.state reply to=failed cause=requirement:menu.failure",
+        ])
+    }
+
+    @Test("rule X2.2, X6.2: moving past contextMenuAllowableMovement fails the press; a pan waiting for it then begins")
+    func moved() {
+        let (f, v, _) = bubble()
+        recognizer(.pan, "pan", on: v)
+        let device = f.device()
+        device.run(drag(from: Point(100, 200), to: Point(200, 200), duration: 0.1))
+        let states = device.trace.finalStates()
+        #expect(states["menu.press"] == .failed && states["pan"] == .ended)
+        #expect(device.trace.lines(kinds: [.gestureState], subjects: ["menu.press"], keys: ["cause"]) == [
+            "gesture.state menu.press cause=moved",
+        ])
+    }
+
+    @Test("rule X2.5, X6.2: a drag after a rest of contextMenuPressDelay does not pan: the press began and the pan failed")
+    func restThenDrag() {
+        let (f, v, _) = bubble()
+        recognizer(.pan, "pan", on: v)
+        let device = f.device()
+        device.run([sample(0, (1, .down, 100, 200))] + drag(from: Point(100, 200), to: Point(200, 200), at: 0.2, duration: 0.1).dropFirst())
+        #expect(device.trace.finalStates()["pan"] == .failed)
+        #expect(menuLines(device).last == "menu.end menu cause=moved")
+    }
+}
