@@ -14,6 +14,7 @@ enum ControlDrawing {
     static let knobEdge = Color(0, 0, 0, 45)
 
     static func content(of view: ViewSnapshot, in frame: Rect, scale: Double, backdrop: Color, into canvas: inout Canvas) {
+        if let menu = view.menu { contextMenu(menu, frame, scale, &canvas) }
         let fade = view.isEnabled ? view.alpha : view.alpha * 0.45
         switch view.kind {
         case .button: button(view, frame, scale, backdrop, fade, &canvas)
@@ -160,6 +161,24 @@ enum ControlDrawing {
         let sx = from.width > 0 ? to.width / from.width : 1, sy = from.height > 0 ? to.height / from.height : 1
         return Rect(x: to.minX + (r.minX - from.minX) * sx, y: to.minY + (r.minY - from.minY) * sy,
                     width: r.width * sx, height: r.height * sy)
+    }
+
+    // MARK: Context menus (rules X3, X4)
+
+    /// A highlighted view gets a tint ring (UIKit's press-down preview); a
+    /// presented menu shows as a card over the view, lifted by a shadow.
+    private static func contextMenu(_ menu: MenuAppearance, _ f: Rect, _ scale: Double, _ c: inout Canvas) {
+        c.stroke(f.outset(by: 3 * scale), tint, width: 3 * scale)
+        guard menu == .presented else { return }
+        let w = min(f.width - 16 * scale, 220 * scale), h = 3 * 36 * scale
+        let card = Rect(x: f.minX + 8 * scale, y: f.maxY - h - 8 * scale, width: max(0, w), height: h)
+        c.round(Rect(x: card.minX, y: card.minY + 4 * scale, width: card.width, height: card.height), radius: 12 * scale, Color(0, 0, 0, 60))
+        c.round(card, radius: 12 * scale, Color(0xF9, 0xF9, 0xF9))
+        for (k, item) in ["Menu (presented)", "Item", "Item"].enumerated() {
+            let y = card.minY + Double(k) * 36 * scale
+            if k > 0 { c.line(Point(card.minX, y), Point(card.maxX, y), Color(0xD1, 0xD1, 0xD6)) }
+            centredText(item, Rect(x: card.minX, y: y, width: card.width, height: 36 * scale), size: 14 * scale, Color(0, 0, 0), &c)
+        }
     }
 
     // MARK: Lists, text fields, navigation (rules L, E, N)
