@@ -148,9 +148,7 @@ extension ScrollView {
     func appliedScale(_ raw: Double, coefficient c: Double) -> Double {
         let high = maximumZoomScale, low = minimumZoomScale
         if !bouncesZoom { return min(high, max(low, raw)) }
-        if raw > high { return high + ZoomCurves.rubberBand(raw - high, extent: high, coefficient: c) }
-        if raw < low { return low - ZoomCurves.rubberBand(low - raw, extent: low, coefficient: c) }
-        return raw
+        return RubberBand.constrain(raw, lo: low, hi: high, extent: raw > high ? high : low, coefficient: c, bounces: true)
     }
 
     // MARK: Zooming from the app (Z6)
@@ -232,11 +230,11 @@ extension ScrollView {
         zoomAnimation = a
         let duration = device.parameters.zoomAnimationDuration
         let t = min(duration, Double(a.tick) / device.parameters.touchRate)
-        let s = ZoomCurves.easeOut(from: a.fromScale, to: a.toScale, elapsed: t, duration: duration)
+        let s = RubberBand.easeOut(from: a.fromScale, to: a.toScale, elapsed: t, duration: duration)
         let offset: Point
         if let (from, to) = a.offsets {
-            offset = Point(ZoomCurves.easeOut(from: from.x, to: to.x, elapsed: t, duration: duration),
-                           ZoomCurves.easeOut(from: from.y, to: to.y, elapsed: t, duration: duration))
+            offset = Point(RubberBand.easeOut(from: from.x, to: to.x, elapsed: t, duration: duration),
+                           RubberBand.easeOut(from: from.y, to: to.y, elapsed: t, duration: duration))
         } else {
             offset = Point(a.contentPoint.x * s - a.screenPoint.x, a.contentPoint.y * s - a.screenPoint.y)
         }
