@@ -9,7 +9,11 @@ extension SceneBuilder.Context {
             let menu = ContextMenuInteraction(name: d.name)
             menu.install(on: view)
             register(menu)
-            for r in [menu.press, menu.exclusion, menu.failure] as [GestureRecognizer] { register(r) }
+            for r in [menu.press, menu.exclusion, menu.failure] as [GestureRecognizer] {
+                register(r)
+                // Section P (versions): context menu interactions exist from iOS 13; below, the key is inert.
+                if device.ios < 13 { r.isEnabled = false }
+            }
             let delegate = d.delegate, configuration = d.configuration
             links.append { context in
                 menu.delegateObject = delegate.flatMap { context.responder($0) }

@@ -48,6 +48,7 @@ public enum SceneBuilder {
     /// `file` names the description in the error (default: its title).
     public static func build(_ scene: SceneDescription, file: String? = nil) throws(SceneLoadError) -> BuiltScene {
         var context = Context(file: file ?? scene.title)
+        context.device = scene.device
         let delegate = scene.app.delegate.map { ApplicationDelegate(name: $0, implementedActions: Set(scene.app.implements)) }
         let application = Application(delegate: delegate)
         application.isForeground = scene.app.foreground
@@ -92,6 +93,8 @@ public enum SceneBuilder {
 
     struct Context {
         let file: String
+        /// The scene's device (section P): version-dependent objects read `ios`.
+        var device = DeviceParameters()
         var responders: [String: Responder] = [:]
         var recognizers: [String: GestureRecognizer] = [:]
         /// Second-pass work, in the order the file declares things.
