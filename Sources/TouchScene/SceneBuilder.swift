@@ -210,6 +210,14 @@ public enum SceneBuilder {
                     control.isEnabled = c.enabled
                     if let value = c.value { control.value = value }
                     if let segments = c.segments { control.segments = segments }
+                    // Rule X7: a button's menu (UIButton.menu exists from iOS 14; below, inert).
+                    if c.menu && device.ios >= 14 {
+                        control.setMenu(enabled: c.contextMenuInteractionEnabled ?? true, primaryAction: c.showsMenuAsPrimaryAction)
+                        if let menu = control.menuInteraction {
+                            register(menu)
+                            for r in [menu.press, menu.exclusion, menu.failure] as [GestureRecognizer] { register(r) }
+                        }
+                    }
                     let actions = c.actions
                     links.append { context in
                         var resolved: [ControlAction] = []

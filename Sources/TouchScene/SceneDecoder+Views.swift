@@ -6,7 +6,7 @@ extension SceneDecoder {
     static let viewKeys = ["name", "kind", "frame", "color", "text", "hidden", "alpha", "userInteractionEnabled",
                            "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "touches", "implements",
                            "pointInside", "gestureShouldBegin", "gestures", "subviews", "interactions"]
-    static let controlKeys = ["actions", "value", "segments", "enabled"]
+    static let controlKeys = ["actions", "value", "segments", "enabled", "menu", "showsMenuAsPrimaryAction", "contextMenuInteractionEnabled"]
     static let scrollKeys = ["contentSize", "contentOffset", "scrollEnabled", "delaysContentTouches",
                              "canCancelContentTouches", "cancelContentTouchesIn", "keepContentTouchesIn"] + scrollAxisKeys
     static let controllerKeys = ["controller", "touches", "implements", "presentedBy", "view"]
@@ -122,6 +122,12 @@ extension SceneDecoder {
             if let interaction = try decodeInteraction(item, view: declaration, in: view.interactions) { view.interactions.append(interaction) }
         }
         if resolvedKind.isControl { view.control = try decodeControl(m, kind: resolvedKind) }
+        if view.control?.menu == true, let name {
+            // Rule X7: the button's interaction NAME.contextMenu and its recognizers.
+            let menu = InteractionDescription(kind: .contextMenu, name: name + ".contextMenu")
+            let d = try declare(menu.name, .interaction, at: m, parent: declaration)
+            for r in menu.recognizerNames { try declare(r, .recognizer, at: m, parent: d) }
+        }
         if resolvedKind.isScrollView {
             view.scroll = try decodeScroll(m)
             if let name { try decodeScrollBehaviour(m, name: name, declaration: declaration, into: &view.scroll!) }
@@ -144,6 +150,7 @@ extension SceneDecoder {
         (["actions", "enabled"], ViewKindDescription.allCases.filter(\.isControl)),
         (["value"], [.slider, .switch, .stepper, .segmentedControl, .pageControl]),
         (["segments"], [.segmentedControl, .pageControl]),
+        (["menu", "showsMenuAsPrimaryAction", "contextMenuInteractionEnabled"], [.button]),
         (scrollKeys, [.scrollView, .tableView, .collectionView]),
     ] + listKindKeys
 
@@ -210,6 +217,15 @@ extension SceneDecoder {
             }
         }
         control.enabled = try reader.bool(m.slot("enabled")) ?? true
+        control.menu = try reader.bool(m.slot("menu")) ?? false
+        control.showsMenuAsPrimaryAction = try reader.bool(m.slot("showsMenuAsPrimaryAction")) ?? false
+        control.contextMenuInteractionEnabled = try reader.bool(m.slot("contextMenuInteractionEnabled"))
+        if !control.menu {
+            for key in ["showsMenuAsPrimaryAction", "contextMenuInteractionEnabled"] where m.has(key) {
+                try reader.report(at: m.keyLocation(key), key: m.owner.path(key),
+                                  "'\(key)' of \(m.owner.what) needs a menu (rule X7); add menu: true")
+            }
+        }
         control.segments = try reader.int(m.slot("segments"), in: (kind == .pageControl ? 0 : 1)...SceneLimits.maximumSegments)
         control.value = try decodeControlValue(m.slot("value"), kind: kind, segments: control.segments)
         return control

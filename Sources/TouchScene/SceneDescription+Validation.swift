@@ -239,6 +239,11 @@ struct DescriptionValidator {
             checkZooming(v, s, me, at)
         }
         for g in v.gestures { check(g, on: v.name) }
+        if v.control?.menu == true {
+            let menu = InteractionDescription(kind: .contextMenu, name: v.name + ".contextMenu")
+            declare(menu.name, .interaction, at, parent: v.name, what: "a button's context menu interaction")
+            for r in menu.recognizerNames { declare(r, .recognizer, at, parent: v.name, what: "a button's context menu recognizer") }
+        }
         for i in v.interactions {
             // Rule X1: the interaction and the recognizers it adds.
             declare(i.name, .interaction, i.location, parent: v.name, what: "an interaction")

@@ -200,6 +200,12 @@ public struct ControlDescription: Hashable, Sendable {
     /// segmentedControl: segments; pageControl: pages.
     public var segments: Int?
     public var enabled: Bool = true
+    /// Rule X7: `UIButton.menu` is set (installs `NAME.contextMenu`).
+    public var menu: Bool = false
+    /// X7.2: the menu opens on touchDown.
+    public var showsMenuAsPrimaryAction: Bool = false
+    /// X7: `isContextMenuInteractionEnabled` (nil: true when `menu` is set).
+    public var contextMenuInteractionEnabled: Bool?
 
     public init(actions: [ControlActionDescription] = [], value: Double? = nil, segments: Int? = nil, enabled: Bool = true) {
         self.actions = actions

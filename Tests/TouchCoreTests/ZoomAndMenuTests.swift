@@ -222,3 +222,43 @@ func pinch(center c: Point, from: Double, to: Double, duration: Double = 0.3) ->
         #expect(menuLines(device).last == "menu.end menu cause=moved")
     }
 }
+
+/// Rule X7: buttons with menus.
+@Suite struct ButtonMenuTests {
+    func button(primary: Bool) -> (Fixture, Control) {
+        let f = Fixture()
+        let b = Control(name: "b", kind: .button, frame: Rect(x: 20, y: 100, width: 160, height: 50))
+        f.window.addSubview(b)
+        b.setMenu(enabled: true, primaryAction: primary)
+        return (f, b)
+    }
+
+    func events(_ device: Device) -> [String] { device.trace.lines(kinds: [.controlEvent, .menuPresent], keys: ["event"]) }
+
+    @Test("rule X7.1: a quick tap on a button with a long-press menu sends touchUpInside and primaryActionTriggered")
+    func quickTap() {
+        let (f, _) = button(primary: false)
+        let device = f.device()
+        device.run(tap(100, 125))
+        #expect(events(device) == ["control.event b event=touchDown", "control.event b event=touchUpInside",
+                                   "control.event b event=primaryActionTriggered"])
+    }
+
+    @Test("rule X7.1: holding presents the menu; the button cancels its tracking and sends nothing at the lift")
+    func hold() {
+        let (f, _) = button(primary: false)
+        let device = f.device()
+        device.run([sample(0, (1, .down, 100, 125)), sample(0.6, (1, .up, 100, 125))])
+        #expect(events(device) == ["control.event b event=touchDown", "menu.present b.contextMenu",
+                                   "control.event b event=touchCancel"])
+    }
+
+    @Test("rule X7.2: a menu as primary action opens on touchDown after menuActionTriggered; the lift sends nothing")
+    func primary() {
+        let (f, _) = button(primary: true)
+        let device = f.device()
+        device.run(tap(100, 125))
+        #expect(events(device) == ["control.event b event=touchDown", "control.event b event=menuActionTriggered",
+                                   "menu.present b.contextMenu"])
+    }
+}

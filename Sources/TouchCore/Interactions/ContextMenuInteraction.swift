@@ -23,6 +23,9 @@ public final class ContextMenuInteraction: Responder {
         didSet { exclusion.cancelsTouchesInView = cancelsTouchesOnPresentation }
     }
 
+    /// Whether the interaction is enabled (a button's `isContextMenuInteractionEnabled`, X7).
+    public var isMenuEnabled = true
+
     /// Where it is for the current touch.
     public enum Phase: Sendable { case idle, pressing, highlighted, presented, over }
     public private(set) var phase: Phase = .idle
@@ -163,6 +166,13 @@ public final class ContextMenuInteraction: Responder {
         phase = .presented
         device.trace.record(.menuPresent, traceName).with("view", name: view?.traceName)
         if !cancelsTouchesOnPresentation, let control = view as? Control { control.menuPresented(device: device) }
+    }
+
+    /// Rule X7.2: a button's menu shown on `touchDown`, no press involved.
+    func presentAsPrimaryAction(device: Device) {
+        self.device = device
+        phase = .presented
+        device.trace.record(.menuPresent, traceName).with("view", name: view?.traceName)
     }
 
     /// The interaction is over for this touch: its relationship recognizers fail.
