@@ -20,7 +20,23 @@ extension SceneBuilder.Context {
                 menu.configuration = context.resolved(configuration)
             }
         case .drag:
+            // Refused by the decoder (drag interactions are not modelled yet).
             break
         }
+    }
+
+    /// Rule X8: the list's own context menu interaction, asking its delegate
+    /// about the row or item under the touch (inert below iOS 13).
+    mutating func installListMenu(on list: ListView, _ answer: Answer, rows: [Int]?) {
+        let menu = ContextMenuInteraction(name: list.name + ".contextMenu")
+        menu.list = list
+        menu.rows = rows
+        menu.install(on: list)
+        register(menu)
+        for r in [menu.press, menu.exclusion, menu.failure] as [GestureRecognizer] {
+            register(r)
+            if device.ios < 13 { r.isEnabled = false }
+        }
+        links.append { context in menu.configuration = context.resolved(answer) }
     }
 }

@@ -284,6 +284,8 @@ public enum SceneBuilder {
             for g in d.gestures {
                 view.addGestureRecognizer(makeRecognizer(g))
             }
+            // Rule X8: a list whose delegate gives context menus holds LIST.contextMenu.
+            if let list = view as? ListView, let answer = d.list?.contextMenu { installListMenu(on: list, answer, rows: d.list?.contextMenuIndices) }
             // Rule X1: interactions add their recognizers after the view's own.
             for i in d.interactions { installInteraction(i, on: view) }
             // A cell's subviews live in its content view (rule L1).

@@ -6,7 +6,7 @@ import Yams
 /// controllers", "Text fields"; rules L, N, E).
 extension SceneDecoder {
     static let listKeys = ["rowHeight", "rows", "items", "itemSize", "spacing", "scrollDirection", "cells",
-                           "allowsSelection", "delegate"]
+                           "allowsSelection", "delegate", "contextMenu"]
     static let cellKeys = ["row", "item", "shouldHighlight"]
     static let textFieldKeys = ["placeholder"]
     static let navigationKeys = ["kind", "stack", "interactivePop"]
@@ -17,7 +17,7 @@ extension SceneDecoder {
     static let listKindKeys: [(keys: [String], kinds: [ViewKindDescription])] = [
         (["rowHeight", "rows"], [.tableView]),
         (["items", "itemSize", "spacing", "scrollDirection"], [.collectionView]),
-        (["cells", "allowsSelection", "delegate"], [.tableView, .collectionView]),
+        (["cells", "allowsSelection", "delegate", "contextMenu"], [.tableView, .collectionView]),
         (["row"], [.tableViewCell]),
         (["item"], [.collectionViewCell]),
         (["shouldHighlight"], [.tableViewCell, .collectionViewCell]),
@@ -64,6 +64,7 @@ extension SceneDecoder {
             refer([(delegate, slot)], expecting: .responder, referrer: declaration)
         }
         let indexKey = table ? "row" : "item"
+        if let slot = m.slot("contextMenu") { try decodeListContextMenu(slot, into: &list, indexKey: indexKey, name: name, at: m, declaration: declaration) }
         let cellKind: ViewKindDescription = table ? .tableViewCell : .collectionViewCell
         var given: Set<Int> = []
         for (i, item) in (try reader.list(m.slot("cells"), expected: "a list of cells { \(indexKey): N, ... }") ?? []).enumerated() {
@@ -95,6 +96,28 @@ extension SceneDecoder {
             }
         }
         return list
+    }
+
+    /// `contextMenu:` of a list (rule X8): true, false, `{ rows: [...] }` /
+    /// `{ items: [...] }`, or a conditional answer; declares `LIST.contextMenu`.
+    private func decodeListContextMenu(_ slot: Slot, into list: inout ListDescription, indexKey: String, name: String?,
+                                       at m: YAMLMap, declaration: Int?) throws(YAMLReader.Stop) {
+        if case .mapping(let mapping) = slot.node, mapping.keys.contains(where: { $0.string == "rows" || $0.string == "items" }) {
+            guard let c = try reader.map(slot, owner: Owner(path: slot.path, what: "'contextMenu' of \(m.owner.what)")) else { return }
+            try reader.checkKeys(c, known: [indexKey + "s"])
+            var indices: [Int] = []
+            for item in try reader.list(c.slot(indexKey + "s"), expected: "a list of \(indexKey)s") ?? [] {
+                if let i = try reader.int(item, in: 0...Self.cellLimit) { indices.append(i) }
+            }
+            list.contextMenu = true
+            list.contextMenuIndices = indices
+        } else {
+            list.contextMenu = try decodeAnswer(slot)
+        }
+        guard let name else { return }
+        let menu = InteractionDescription(kind: .contextMenu, name: name + ".contextMenu")
+        let d = try declare(menu.name, .interaction, at: m, parent: declaration)
+        for r in menu.recognizerNames { try declare(r, .recognizer, at: m, parent: d) }
     }
 
     /// A controller with `kind: navigationController` (rule N): its stack of

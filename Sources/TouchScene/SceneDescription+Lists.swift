@@ -17,6 +17,10 @@ public struct ListDescription: Hashable, Sendable {
     /// `cells:` entries: settings and content of some rows or items, as
     /// cell views named `LIST.rowN` (or `LIST.itemN`) whose `cell` holds the index.
     public var cells: [ViewDescription] = []
+    /// Rule X8: the delegate implements `contextMenuConfigurationForRowAt`
+    /// (`…ForItemAt`): its answer, and the rows or items that give one (nil: every one).
+    public var contextMenu: Answer?
+    public var contextMenuIndices: [Int]?
 
     public init() {}
 }

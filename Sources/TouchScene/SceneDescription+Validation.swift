@@ -239,10 +239,11 @@ struct DescriptionValidator {
             checkZooming(v, s, me, at)
         }
         for g in v.gestures { check(g, on: v.name) }
-        if v.control?.menu == true {
+        if v.control?.menu == true || v.list?.contextMenu != nil {
             let menu = InteractionDescription(kind: .contextMenu, name: v.name + ".contextMenu")
-            declare(menu.name, .interaction, at, parent: v.name, what: "a button's context menu interaction")
-            for r in menu.recognizerNames { declare(r, .recognizer, at, parent: v.name, what: "a button's context menu recognizer") }
+            declare(menu.name, .interaction, at, parent: v.name, what: "a built-in context menu interaction")
+            for r in menu.recognizerNames { declare(r, .recognizer, at, parent: v.name, what: "a built-in context menu recognizer") }
+            if let a = v.list?.contextMenu { answer(a, "'contextMenu' of \(me)", at) }
         }
         for i in v.interactions {
             // Rule X1: the interaction and the recognizers it adds.

@@ -262,3 +262,50 @@ func pinch(center c: Point, from: Double, to: Double, duration: Double = 0.3) ->
                                    "menu.present b.contextMenu"])
     }
 }
+
+/// Rule X8: a list's context menu, asked about the row under the touch.
+@Suite struct ListMenuTests {
+    func table(rows: [Int]? = nil) -> (Fixture, TableView) {
+        let f = Fixture()
+        let table = TableView(name: "T", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        for i in 0..<40 { table.addCell(ListCell(name: "T.row\(i)", kind: .tableViewCell, index: i, frame: .zero)) }
+        table.layoutCells()
+        f.window.addSubview(table)
+        let menu = ContextMenuInteraction(name: "T.contextMenu")
+        menu.list = table
+        menu.rows = rows
+        menu.install(on: table)
+        return (f, table)
+    }
+
+    @Test("rule X8: a resting finger highlights its row before the configuration, and presentation unhighlights without selecting")
+    func hold() {
+        let (f, _) = table()
+        let device = f.device()
+        device.run([sample(0, (1, .down, 195, 110)), sample(0.6, (1, .up, 195, 110))])
+        #expect(device.trace.lines(kinds: [.listHighlight, .menuConfiguration, .menuHighlight, .menuPresent, .listUnhighlight, .listSelect],
+                                   keys: ["row", "result"]) == [
+            "list.highlight T row=2", "menu.configuration T.contextMenu row=2 result=true", "menu.highlight T.contextMenu row=2",
+            "menu.present T.contextMenu", "list.unhighlight T row=2",
+        ])
+    }
+
+    @Test("rule X8: a row the delegate gives no configuration for shows no menu and is selected at the lift")
+    func noConfiguration() {
+        let (f, _) = table(rows: [0])
+        let device = f.device()
+        device.run([sample(0, (1, .down, 195, 110)), sample(0.6, (1, .up, 195, 110))])
+        #expect(device.trace.lines(kinds: [.menuConfiguration, .menuEnd, .listSelect], keys: ["row", "result", "cause"]) == [
+            "menu.configuration T.contextMenu row=2 result=false", "menu.end T.contextMenu cause=noConfiguration", "list.select T row=2",
+        ])
+    }
+
+    @Test("rule X8, X6.2: a drag that starts at once scrolls; the press fails first")
+    func scrollAtOnce() {
+        let (f, table) = table()
+        let device = f.device()
+        device.run(drag(from: Point(195, 600), to: Point(195, 300), duration: 0.3))
+        #expect(device.trace.finalStates()["T.contextMenu.press"] == .failed)
+        #expect(table.contentOffset.y > 0)
+    }
+}

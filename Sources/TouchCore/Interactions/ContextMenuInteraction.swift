@@ -23,6 +23,12 @@ public final class ContextMenuInteraction: Responder {
         didSet { exclusion.cancelsTouchesInView = cancelsTouchesOnPresentation }
     }
 
+    /// Rule X8: the list whose `contextMenuConfigurationForRowAt` (`…ForItemAt`)
+    /// it asks, for the cell under the touch; `rows` limits the cells that give
+    /// one (nil: every cell). nil: a view's interaction.
+    public weak var list: ListView?
+    public var rows: [Int]?
+
     /// Whether the interaction is enabled (a button's `isContextMenuInteractionEnabled`, X7).
     public var isMenuEnabled = true
 
@@ -69,7 +75,7 @@ public final class ContextMenuInteraction: Responder {
         view.addInteraction(self)
     }
 
-    private var delegateName: TraceName { (delegateObject ?? view)?.traceName ?? traceName }
+    private var delegateName: TraceName { (delegateObject ?? list?.delegate ?? view)?.traceName ?? traceName }
 
     // MARK: Following the touch
 
@@ -107,17 +113,10 @@ public final class ContextMenuInteraction: Responder {
         let trace = device.trace
         switch state {
         case .began:
-            let answer = configuration.decide(AnswerQuestion(recognizer: press, view: view))
-            trace.record(.menuConfiguration, traceName).with("delegate", name: delegateName).with("result", .bool(answer.result)).because(answer)
-            guard answer.result else {
-                trace.record(.menuEnd, traceName).cause(.interaction(.noConfiguration))
-                return finish(cause: .noConfiguration)
-            }
-            phase = .highlighted
-            trace.record(.menuHighlight, traceName).with("view", name: view?.traceName)
-            let elapsed = touchDown.map { device.now.seconds(since: $0) } ?? 0
-            clickTimer = device.schedule(after: max(0, device.parameters.contextMenuClickDuration - elapsed), owner: traceName,
-                                         purpose: "contextMenuClickDuration") { [unowned self] in self.present() }
+            // X3 asks when the press begins; the answer is written at the end of
+            // that turn, after the views got its phases (X8: a list's highlight,
+            // released by the content delay at the same instant, comes first).
+            device.deferToEndOfTurn { [unowned self] in self.askConfiguration(device) }
         case .ended, .cancelled, .failed:
             guard phase == .pressing || phase == .highlighted else { return }
             let reason: InteractionCause
@@ -132,6 +131,31 @@ public final class ContextMenuInteraction: Responder {
         default:
             break
         }
+    }
+
+    /// X3, X8: the delegate's configuration; with one, the highlight and the presentation's timer.
+    private func askConfiguration(_ device: Device) {
+        guard phase == .pressing, press.state.isActive else { return }
+        let trace = device.trace
+        // X8: a list asks about the cell under the touch; over no cell the answer is nil.
+        let cell = list.flatMap { list in press.touches.first.flatMap { list.cell(containing: $0.view) } }
+        var answer = Decision(result: false)
+        if list == nil || (cell.map { c in rows.map { $0.contains(c.index) } ?? true } ?? false) {
+            answer = configuration.decide(AnswerQuestion(touch: press.touches.first, recognizer: press, view: cell ?? view))
+        }
+        trace.record(.menuConfiguration, traceName).with("delegate", name: delegateName).with("result", .bool(answer.result))
+        if let list, let cell { trace.with(list.indexKey, .int(cell.index)) }
+        trace.because(answer)
+        guard answer.result else {
+            trace.record(.menuEnd, traceName).cause(.interaction(.noConfiguration))
+            return finish(cause: .noConfiguration)
+        }
+        phase = .highlighted
+        trace.record(.menuHighlight, traceName).with("view", name: (cell ?? view)?.traceName)
+        if let list, let cell { trace.with(list.indexKey, .int(cell.index)) }
+        let elapsed = touchDown.map { device.now.seconds(since: $0) } ?? 0
+        clickTimer = device.schedule(after: max(0, device.parameters.contextMenuClickDuration - elapsed), owner: traceName,
+                                     purpose: "contextMenuClickDuration") { [unowned self] in self.present() }
     }
 
     /// X4: presentation, if the touch is still down, single and within the allowed movement.
