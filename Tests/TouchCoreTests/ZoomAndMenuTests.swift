@@ -309,3 +309,21 @@ func pinch(center c: Point, from: Double, to: Double, duration: Double = 0.3) ->
         #expect(table.contentOffset.y > 0)
     }
 }
+
+/// Rule X4: a presented menu and the next touch.
+@Suite struct MenuDismissTests {
+    @Test("rule X4: the next touch anywhere dismisses the presented menu and reaches no recognizer or view")
+    func dismiss() {
+        let f = Fixture()
+        let v = view("bubble", 20, 100, 350, 300, in: f.window, touches: .forward)
+        recognizer(.tap, "openTap", on: v)
+        let menu = ContextMenuInteraction(name: "menu")
+        menu.install(on: v)
+        let device = f.device()
+        device.run([sample(0, (1, .down, 100, 200)), sample(0.6, (1, .up, 100, 200))] + tap(100, 200, at: 1))
+        #expect(device.trace.lines(kinds: [.menuPresent, .menuDismiss], keys: ["cause"]) == ["menu.present menu", "menu.dismiss menu cause=touch"])
+        let second = device.trace.records.filter { $0.time.seconds >= 1 }
+        #expect(!second.contains { $0.kind == .gestureState || $0.kind == .responderTouchesBegan || $0.kind == .hitTestEnter })
+        #expect(menu.phase == .idle)
+    }
+}

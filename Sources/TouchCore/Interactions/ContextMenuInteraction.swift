@@ -188,6 +188,7 @@ public final class ContextMenuInteraction: Responder {
     private func failureChanged(_ state: GestureState) {
         guard state == .ended, let device = press.environmentReference?.device else { return }
         phase = .presented
+        device.presentedMenu = self
         device.trace.record(.menuPresent, traceName).with("view", name: view?.traceName)
         if !cancelsTouchesOnPresentation, let control = view as? Control { control.menuPresented(device: device) }
     }
@@ -196,7 +197,15 @@ public final class ContextMenuInteraction: Responder {
     func presentAsPrimaryAction(device: Device) {
         self.device = device
         phase = .presented
+        device.presentedMenu = self
         device.trace.record(.menuPresent, traceName).with("view", name: view?.traceName)
+    }
+
+    /// Rule X4: the presented menu goes away (`menu.dismiss`).
+    func dismiss(cause: InteractionCause, device: Device) {
+        guard phase == .presented else { return }
+        phase = .idle
+        device.trace.record(.menuDismiss, traceName).cause(.interaction(cause))
     }
 
     /// The interaction is over for this touch: its relationship recognizers fail.
