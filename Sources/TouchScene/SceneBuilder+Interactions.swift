@@ -20,9 +20,33 @@ extension SceneBuilder.Context {
                 menu.configuration = context.resolved(configuration)
             }
         case .drag:
-            // Refused by the decoder (drag interactions are not modelled yet).
-            break
+            let drag = DragInteraction(name: d.name)
+            drag.install(on: view)
+            register(drag)
+            for r in drag.recognizers { register(r) }
+            drag.allowsSimultaneousRecognitionDuringLift = d.allowsSimultaneousRecognitionDuringLift
+            // X9.1: enabled by default only where dragInteractionEnabledByDefault (an iPad);
+            // section P: drag interactions exist from iOS 11 (below, inert).
+            drag.isEnabled = (d.enabled ?? device.dragInteractionEnabledByDefault) && device.ios >= 11
+            let delegate = d.delegate, items = d.items
+            links.append { context in
+                drag.delegateObject = delegate.flatMap { context.responder($0) }
+                drag.items = context.resolved(items)
+            }
         }
+    }
+
+    /// Rule X9.1: a collection view with a drag delegate holds `LIST.drag`,
+    /// enabled by `dragInteractionEnabled` (default: true from iOS 15, else
+    /// `dragInteractionEnabledByDefault`), giving items for `items` (nil: every item).
+    mutating func installListDrag(on list: ListView, enabled: Bool?, items: [Int]?) {
+        let drag = DragInteraction(name: list.name + ".drag")
+        drag.list = list
+        drag.itemIndices = items
+        drag.install(on: list)
+        register(drag)
+        for r in drag.recognizers { register(r) }
+        drag.isEnabled = (enabled ?? (device.ios >= 15 || device.dragInteractionEnabledByDefault)) && device.ios >= 11
     }
 
     /// Rule X8: the list's own context menu interaction, asking its delegate

@@ -286,6 +286,10 @@ public enum SceneBuilder {
             }
             // Rule X8: a list whose delegate gives context menus holds LIST.contextMenu.
             if let list = view as? ListView, let answer = d.list?.contextMenu { installListMenu(on: list, answer, rows: d.list?.contextMenuIndices) }
+            // Rule X9.1: a collection view with a drag delegate holds LIST.drag, after its menu (X12).
+            if let list = view as? ListView, d.list?.dragDelegate == true {
+                installListDrag(on: list, enabled: d.list?.dragInteractionEnabled, items: d.list?.dragItems)
+            }
             // Rule X1: interactions add their recognizers after the view's own.
             for i in d.interactions { installInteraction(i, on: view) }
             // A cell's subviews live in its content view (rule L1).

@@ -280,11 +280,6 @@ extension SceneDecoder {
             }
             return nil
         }
-        if kind == .drag, let kindSlot = m.slot("kind") {
-            try reader.report(kindSlot, "\(kindSlot.label): drag interactions (rules X9-X12) are not modelled in this version; "
-                              + "remove the drag interaction or use kind: contextMenu")
-            return nil
-        }
         guard let name = try requiredName(m, noun: "interaction") else { return nil }
         m.owner.what = "\(kind.rawValue) interaction '\(name)'"
         if earlier.contains(where: { $0.kind == kind }), let kindSlot = m.slot("kind") {

@@ -21,6 +21,10 @@ public struct ListDescription: Hashable, Sendable {
     /// (`…ForItemAt`): its answer, and the rows or items that give one (nil: every one).
     public var contextMenu: Answer?
     public var contextMenuIndices: [Int]?
+    /// Rule X9.1 (collection views): `dragDelegate` is set, `dragInteractionEnabled`, and the items that give drag items.
+    public var dragDelegate: Bool = false
+    public var dragInteractionEnabled: Bool?
+    public var dragItems: [Int]?
 
     public init() {}
 }

@@ -245,6 +245,11 @@ struct DescriptionValidator {
             for r in menu.recognizerNames { declare(r, .recognizer, at, parent: v.name, what: "a built-in context menu recognizer") }
             if let a = v.list?.contextMenu { answer(a, "'contextMenu' of \(me)", at) }
         }
+        if v.list?.dragDelegate == true {
+            let drag = InteractionDescription(kind: .drag, name: v.name + ".drag")
+            declare(drag.name, .interaction, at, parent: v.name, what: "a collection view's drag interaction")
+            for r in drag.recognizerNames { declare(r, .recognizer, at, parent: v.name, what: "a collection view's drag recognizer") }
+        }
         for i in v.interactions {
             // Rule X1: the interaction and the recognizers it adds.
             declare(i.name, .interaction, i.location, parent: v.name, what: "an interaction")

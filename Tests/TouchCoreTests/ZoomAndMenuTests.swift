@@ -327,3 +327,83 @@ func pinch(center c: Point, from: Double, to: Double, duration: Double = 0.3) ->
         #expect(menu.phase == .idle)
     }
 }
+
+/// Rules X9–X11: a drag interaction's recognizers.
+@Suite struct DragTests {
+    func tile(simultaneous: Bool = false, items: Answer = true) -> (Fixture, View, DragInteraction) {
+        let f = Fixture()
+        let v = view("tile", 20, 100, 200, 200, in: f.window, touches: .forward)
+        recognizer(.tap, "tapTile", on: v)
+        let drag = DragInteraction(name: "drag")
+        drag.allowsSimultaneousRecognitionDuringLift = simultaneous
+        drag.items = items
+        drag.install(on: v)
+        return (f, v, drag)
+    }
+
+    func dragLines(_ device: Device) -> [String] {
+        device.trace.lines(kinds: [.dragLift, .dragBegin, .dragEnd, .dragCancel], keys: ["cause"])
+    }
+
+    @Test("rule X9.1: a drag interaction adds lift, exclusion and failure after the view's own recognizers")
+    func recognizers() {
+        let (_, v, drag) = tile()
+        #expect(v.gestureRecognizers.map(\.name) == ["tapTile", "drag.lift", "drag.exclusion", "drag.failure"])
+        #expect(drag.lift.kind == .longPress && !drag.lift.cancelsTouchesInView)
+    }
+
+    @Test("rule X9.3, X9.4: resting dragLiftDelay lifts and fails the tap; a move begins the session; the lift of the finger ends it")
+    func liftAndDrag() {
+        let (f, _, _) = tile()
+        let device = f.device()
+        device.run([sample(0, (1, .down, 100, 200))] + drag(from: Point(100, 200), to: Point(300, 400), at: 0.4, duration: 0.2).dropFirst())
+        #expect(dragLines(device) == ["drag.lift drag", "drag.begin drag", "drag.end drag"])
+        #expect(device.trace.finalStates()["tapTile"] == .failed)
+    }
+
+    @Test("rule X9.5: lifting the finger after the lift and before the drag cancels it (released); no tap fires")
+    func liftWithoutDrag() {
+        let (f, _, _) = tile()
+        let device = f.device()
+        device.run([sample(0, (1, .down, 100, 200)), sample(0.5, (1, .up, 100, 200))])
+        #expect(dragLines(device) == ["drag.lift drag", "drag.cancel drag cause=released"])
+        #expect(device.trace.finalStates()["tapTile"] == .failed)
+    }
+
+    @Test("rule X9.3: with no items the drag is cancelled (noItems) and the tap goes on")
+    func noItems() {
+        let (f, _, _) = tile(items: false)
+        let device = f.device()
+        device.run([sample(0, (1, .down, 100, 200)), sample(0.5, (1, .up, 100, 200))])
+        #expect(dragLines(device) == ["drag.cancel drag cause=noItems"])
+        #expect(device.trace.finalStates()["tapTile"] == .ended)
+    }
+
+    @Test("rule X9.2: a quick tap recognizes and excludes the drag's exclusion recognizer; nothing lifts")
+    func quickTap() {
+        let (f, _, _) = tile()
+        let device = f.device()
+        device.run(tap(100, 200))
+        #expect(dragLines(device).isEmpty)
+        let states = device.trace.finalStates()
+        #expect(states["tapTile"] == .ended && states["drag.exclusion"] == .failed)
+    }
+
+    @Test("rule X10: with simultaneous recognition during the lift, a tap at the lift of a long hold cancels the drag")
+    func simultaneousDuringLift() {
+        let (f, _, _) = tile(simultaneous: true)
+        let device = f.device()
+        device.run([sample(0, (1, .down, 100, 200)), sample(0.5, (1, .up, 100, 200))])
+        #expect(dragLines(device).first == "drag.lift drag")
+        #expect(device.trace.finalStates()["tapTile"] == .ended)
+    }
+
+    @Test("rule X11: on a compact width an app long press waits for the drag's failure recognizer until the drag is over")
+    func longPressWaits() {
+        let (f, v, _) = tile()
+        recognizer(.longPress, "info", on: v)
+        let device = f.device()
+        device.run([sample(0, (1, .down, 100, 200)), sample(1.2, (1, .up, 100, 200))])
+        #expect(device.trace.finalStates()["info"] == .failed)
+    }
+}
