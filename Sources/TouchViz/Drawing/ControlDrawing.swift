@@ -170,14 +170,15 @@ enum ControlDrawing {
     private static func contextMenu(_ menu: MenuAppearance, _ f: Rect, _ scale: Double, _ c: inout Canvas) {
         c.stroke(f.outset(by: 3 * scale), tint, width: 3 * scale)
         guard menu == .presented else { return }
-        let w = min(f.width - 16 * scale, 220 * scale), h = 3 * 36 * scale
-        let card = Rect(x: f.minX + 8 * scale, y: f.maxY - h - 8 * scale, width: max(0, w), height: h)
-        c.round(Rect(x: card.minX, y: card.minY + 4 * scale, width: card.width, height: card.height), radius: 12 * scale, Color(0, 0, 0, 60))
-        c.round(card, radius: 12 * scale, Color(0xF9, 0xF9, 0xF9))
-        for (k, item) in ["Menu (presented)", "Item", "Item"].enumerated() {
-            let y = card.minY + Double(k) * 36 * scale
-            if k > 0 { c.line(Point(card.minX, y), Point(card.maxX, y), Color(0xD1, 0xD1, 0xD6)) }
-            centredText(item, Rect(x: card.minX, y: y, width: card.width, height: 36 * scale), size: 14 * scale, Color(0, 0, 0), &c)
+        // A translucent card with three item rows and no text of its own, so
+        // that it never hides or crowds the names and texts drawn over it.
+        let w = max(0, min(f.width - 16 * scale, 220 * scale)), h = max(0, min(f.height - 16 * scale, 108 * scale))
+        let card = Rect(x: f.minX + 8 * scale, y: f.maxY - h - 8 * scale, width: w, height: h)
+        c.round(card, radius: 10 * scale, Color(0xFF, 0xFF, 0xFF, 90))
+        c.stroke(card, Palette.faded(tint, 0.8), width: 1.5 * scale)
+        for k in 1..<3 {
+            let y = card.minY + card.height * Double(k) / 3
+            c.line(Point(card.minX, y), Point(card.maxX, y), Palette.faded(tint, 0.5))
         }
     }
 
