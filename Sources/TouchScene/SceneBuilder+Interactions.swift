@@ -12,7 +12,7 @@ extension SceneBuilder.Context {
             for r in [menu.press, menu.exclusion, menu.failure] as [GestureRecognizer] {
                 register(r)
                 // Section P (versions): context menu interactions exist from iOS 13; below, the key is inert.
-                if device.ios < 13 { r.isEnabled = false }
+                if parameters.ios < 13 { r.isEnabled = false }
             }
             let delegate = d.delegate, configuration = d.configuration
             links.append { context in
@@ -27,7 +27,7 @@ extension SceneBuilder.Context {
             drag.allowsSimultaneousRecognitionDuringLift = d.allowsSimultaneousRecognitionDuringLift
             // X9.1: enabled by default only where dragInteractionEnabledByDefault (an iPad);
             // section P: drag interactions exist from iOS 11 (below, inert).
-            drag.isEnabled = (d.enabled ?? device.dragInteractionEnabledByDefault) && device.ios >= 11
+            drag.isEnabled = (d.enabled ?? parameters.dragInteractionEnabledByDefault) && parameters.ios >= 11
             let delegate = d.delegate, items = d.items
             links.append { context in
                 drag.delegateObject = delegate.flatMap { context.responder($0) }
@@ -46,7 +46,7 @@ extension SceneBuilder.Context {
         drag.install(on: list)
         register(drag)
         for r in drag.recognizers { register(r) }
-        drag.isEnabled = (enabled ?? (device.ios >= 15 || device.dragInteractionEnabledByDefault)) && device.ios >= 11
+        drag.isEnabled = (enabled ?? (parameters.ios >= 15 || parameters.dragInteractionEnabledByDefault)) && parameters.ios >= 11
     }
 
     /// Rule X8: the list's own context menu interaction, asking its delegate
@@ -59,7 +59,7 @@ extension SceneBuilder.Context {
         register(menu)
         for r in [menu.press, menu.exclusion, menu.failure] as [GestureRecognizer] {
             register(r)
-            if device.ios < 13 { r.isEnabled = false }
+            if parameters.ios < 13 { r.isEnabled = false }
         }
         links.append { context in menu.configuration = context.resolved(answer) }
     }
