@@ -40,6 +40,7 @@ extension SceneBuilder.Context {
         if let answer = s.touchesShouldCancel {
             links.append { context in scroll.touchesShouldCancelAnswer = context.resolved(answer) }
         }
+        configureZooming(scroll, s)
         guard let p = s.pan else { return }
         configurePan(scroll.panGestureRecognizer, p, enable: { scroll.isPanEnabled = $0 })
     }
@@ -57,6 +58,36 @@ extension SceneBuilder.Context {
         let requireToFail = p.requireToFail
         links.append { context in
             for other in requireToFail { if let required = context.recognizer(other), required !== pan { pan.require(toFail: required) } }
+        }
+    }
+}
+
+extension SceneBuilder.Context {
+    /// Rule Z: the limits (which install `NAME.pinch`, Z1), `pinch:` as
+    /// `pan:`, and, once the subviews exist, the zoom view at its scale (Z2, Z3).
+    mutating func configureZooming(_ scroll: ScrollView, _ s: ScrollDescription) {
+        scroll.bouncesZoom = s.bouncesZoom
+        scroll.setZoomScales(minimum: s.minimumZoomScale, maximum: s.maximumZoomScale)
+        if let pinch = scroll.pinchGestureRecognizer {
+            register(pinch)
+            if let p = s.pinch {
+                pinch.isEnabled = p.enabled
+                pinch.cancelsTouchesInView = p.cancelsTouchesInView
+                pinch.delaysTouchesBegan = p.delaysTouchesBegan
+                pinch.delaysTouchesEnded = p.delaysTouchesEnded
+                let delegate = p.delegate, requireToFail = p.requireToFail
+                links.append { context in
+                    pinch.delegate?.apply(delegate, &context)
+                    for other in requireToFail { if let required = context.recognizer(other), required !== pinch { pinch.require(toFail: required) } }
+                }
+            }
+        }
+        guard let zoom = s.zoomView else { return }
+        let scale = s.zoomScale, offset = s.contentOffset
+        links.append { context in
+            guard let view = context.responder(zoom) as? View, view.superview === scroll else { return }
+            scroll.setZoomView(view, scale: scale)
+            scroll.contentOffset = scroll.clamped(offset)
         }
     }
 }

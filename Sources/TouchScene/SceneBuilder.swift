@@ -215,6 +215,14 @@ public enum SceneBuilder {
                     control.isEnabled = c.enabled
                     if let value = c.value { control.value = value }
                     if let segments = c.segments { control.segments = segments }
+                    // Rule X7: a button's menu (UIButton.menu exists from iOS 14; below, inert).
+                    if c.menu && parameters.ios >= 14 {
+                        control.setMenu(enabled: c.contextMenuInteractionEnabled ?? true, primaryAction: c.showsMenuAsPrimaryAction)
+                        if let menu = control.menuInteraction {
+                            register(menu)
+                            for r in [menu.press, menu.exclusion, menu.failure] as [GestureRecognizer] { register(r) }
+                        }
+                    }
                     let actions = c.actions
                     links.append { context in
                         var resolved: [ControlAction] = []
@@ -284,6 +292,14 @@ public enum SceneBuilder {
             for g in d.gestures {
                 view.addGestureRecognizer(makeRecognizer(g))
             }
+            // Rule X8: a list whose delegate gives context menus holds LIST.contextMenu.
+            if let list = view as? ListView, let answer = d.list?.contextMenu { installListMenu(on: list, answer, rows: d.list?.contextMenuIndices) }
+            // Rule X9.1: a collection view with a drag delegate holds LIST.drag, after its menu (X12).
+            if let list = view as? ListView, d.list?.dragDelegate == true {
+                installListDrag(on: list, enabled: d.list?.dragInteractionEnabled, items: d.list?.dragItems)
+            }
+            // Rule X1: interactions add their recognizers after the view's own.
+            for i in d.interactions { installInteraction(i, on: view) }
             // A cell's subviews live in its content view (rule L1).
             let holder = (view as? ListCell)?.contentView ?? view
             var framedCells: [ListCell] = []
@@ -401,6 +417,13 @@ public enum SceneBuilder {
             register(g)
             links.append { context in
                 if let target = d.target { g.target = context.responder(target) }
+                // Rule Z6: the effect of the action on a zoomable scroll view.
+                if let effect = d.effect, let scroll = context.responder(effect.scrollView) as? ScrollView {
+                    switch effect {
+                    case .toggleZoom(_, let scale): g.runs(.toggleZoom(scroll, scale: scale))
+                    case .zoomTo(_, let scale, let at, let animated): g.runs(.zoomTo(scroll, scale: scale, at: at, animated: animated))
+                    }
+                }
                 for other in d.requireToFail {
                     guard let required = context.recognizer(other) else { continue }
                     guard required !== g else {

@@ -7,8 +7,10 @@ import Yams
 extension SceneDecoder {
     static let scrollAxisKeys = ["alwaysBounceHorizontal", "alwaysBounceVertical", "directionalLockEnabled", "pagingEnabled",
                                  "decelerationRate", "transfersHorizontalScrollingToParent",
-                                 "transfersVerticalScrollingToParent", "touchesShouldCancel", "pan", "bounces", "refreshControl"]
+                                 "transfersVerticalScrollingToParent", "touchesShouldCancel", "pan", "bounces", "refreshControl"] + zoomKeys
     static let refreshControlKeys = ["name", "attach", "actions", "endsAfter", "triggerDistance", "refreshing", "enabled", "title"]
+    /// Rule Z's keys (scene-format.md, "Zooming").
+    static let zoomKeys = ["minimumZoomScale", "maximumZoomScale", "zoomScale", "bouncesZoom", "zoomView", "pinch"]
     static let scrollPanKeys = ["requireToFail", "enabled", "minimumNumberOfTouches", "maximumNumberOfTouches",
                                 "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded"]
         + ["shouldReceiveTouch", "shouldBegin", "simultaneousWith", "requireFailureOf", "requiredToFailBy"]
@@ -32,6 +34,7 @@ extension SceneDecoder {
         if let slot = m.slot("refreshControl") {
             scroll.refreshControl = try decodeRefreshControl(slot, scrollView: name, owner: m.owner, parent: declaration)
         }
+        try decodeZooming(m, name: name, declaration: declaration, into: &scroll)
     }
 
     /// `refreshControl:` (V14–V18): a control named wherever a control's name is.
@@ -56,6 +59,36 @@ extension SceneDecoder {
         return refresh
     }
 
+    /// Rule Z: the zoom limits and scale, the zoom view, and `pinch:`; `NAME.pinch`
+    /// is declared only when the limits differ (Z1), and `pinch:` is refused otherwise.
+    private func decodeZooming(_ m: YAMLMap, name: String, declaration: Int?,
+                               into scroll: inout ScrollDescription) throws(YAMLReader.Stop) {
+        scroll.minimumZoomScale = try reader.number(m.slot("minimumZoomScale"), .positive) ?? 1
+        scroll.maximumZoomScale = try reader.number(m.slot("maximumZoomScale"), .positive) ?? 1
+        if scroll.maximumZoomScale < scroll.minimumZoomScale, let slot = m.slot("maximumZoomScale") {
+            try reader.report(slot, "\(slot.label) (\(scroll.maximumZoomScale)) is below 'minimumZoomScale' (\(scroll.minimumZoomScale)); "
+                              + "give a maximum at least the minimum")
+        }
+        scroll.zoomScale = try reader.number(m.slot("zoomScale"), .positive)
+        scroll.bouncesZoom = try reader.bool(m.slot("bouncesZoom")) ?? true
+        if let slot = m.slot("zoomView"), let view = try reader.string(slot, expected: "the name of a direct subview") {
+            scroll.zoomView = view
+            refer([(view, slot)], expecting: .view, referrer: declaration)
+        }
+        guard scroll.isZoomable else {
+            if let slot = m.slot("pinch") {
+                try reader.report(slot, "\(slot.label): \(name) has no pinch recognizer because its 'minimumZoomScale' and "
+                                  + "'maximumZoomScale' are equal (UIKit's pinchGestureRecognizer is nil, rule Z1); "
+                                  + "give different zoom scales or remove 'pinch'")
+            }
+            return
+        }
+        let pinch = try declare(name + ".pinch", .recognizer, at: m, parent: declaration)
+        if let slot = m.slot("pinch") {
+            scroll.pinch = try decodeScrollPan(slot, scrollView: name, owner: m.owner, declaration: pinch, key: "pinch")
+        }
+    }
+
     /// `normal`, `fast` or a number in (0, 1): the velocity kept per millisecond (V7).
     private func decodeDecelerationRate(_ slot: Slot) throws(YAMLReader.Stop) -> Double? {
         let help = "normal (0.998), fast (0.99) or a number between 0 and 1 (the velocity kept per millisecond)"
@@ -73,9 +106,9 @@ extension SceneDecoder {
     /// `pan:` of a scroll view (V11), or one of a text view's `textTap:`, … (E4), keyed alike;
     /// `recognizer` is the key, or the recognizer's full name when it is not NAME.KEY.
     func decodeScrollPan(_ slot: Slot, scrollView: String, owner: Owner, declaration: Int,
-                         recognizer: String? = nil) throws(YAMLReader.Stop) -> ScrollPanDescription? {
-        let key = recognizer.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? "pan"
-        let full = recognizer.map { $0.contains(".") ? $0 : scrollView + "." + $0 } ?? scrollView + ".pan"
+                         recognizer: String? = nil, key explicitKey: String? = nil) throws(YAMLReader.Stop) -> ScrollPanDescription? {
+        let key = explicitKey ?? recognizer.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? "pan"
+        let full = recognizer.map { $0.contains(".") ? $0 : scrollView + "." + $0 } ?? scrollView + "." + key
         guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "'\(key)' of \(owner.what)"),
                                      expected: "a mapping of \(full)'s settings { requireToFail: [...], shouldBegin: ... }")
         else { return nil }
@@ -91,7 +124,7 @@ extension SceneDecoder {
         }
         pan.cancelsTouchesInView = try reader.bool(m.slot("cancelsTouchesInView")) ?? true
         pan.delaysTouchesBegan = try reader.bool(m.slot("delaysTouchesBegan")) ?? false
-        pan.delaysTouchesEnded = try reader.bool(m.slot("delaysTouchesEnded")) ?? true
+        pan.delaysTouchesEnded = try reader.bool(m.slot("delaysTouchesEnded")) ?? (key == "pan")
         try decodeDelegateAnswers(m, into: &pan.delegate, referrer: declaration)
         return pan
     }

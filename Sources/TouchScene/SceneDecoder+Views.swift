@@ -5,8 +5,8 @@ import Yams
 extension SceneDecoder {
     static let viewKeys = ["name", "kind", "frame", "color", "text", "hidden", "alpha", "userInteractionEnabled",
                            "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "touches", "implements",
-                           "pointInside", "gestureShouldBegin", "gestures", "subviews"]
-    static let controlKeys = ["actions", "value", "segments", "enabled"]
+                           "pointInside", "gestureShouldBegin", "gestures", "subviews", "interactions"]
+    static let controlKeys = ["actions", "value", "segments", "enabled", "menu", "showsMenuAsPrimaryAction", "contextMenuInteractionEnabled"]
     static let scrollKeys = ["contentSize", "contentOffset", "scrollEnabled", "delaysContentTouches",
                              "canCancelContentTouches", "cancelContentTouchesIn", "keepContentTouchesIn"] + scrollAxisKeys
     static let controllerKeys = ["controller", "touches", "implements", "presentedBy", "presents", "view"]
@@ -131,7 +131,16 @@ extension SceneDecoder {
         for item in try reader.list(m.slot("gestures"), expected: "a list of gesture recognizers") ?? [] {
             if let gesture = try decodeGesture(item, view: declaration) { view.gestures.append(gesture) }
         }
+        for item in try reader.list(m.slot("interactions"), expected: "a list of interactions { kind: contextMenu, name: ... }") ?? [] {
+            if let interaction = try decodeInteraction(item, view: declaration, in: view.interactions) { view.interactions.append(interaction) }
+        }
         if resolvedKind.isControl { view.control = try decodeControl(m, kind: resolvedKind) }
+        if view.control?.menu == true, let name {
+            // Rule X7: the button's interaction NAME.contextMenu and its recognizers.
+            let menu = InteractionDescription(kind: .contextMenu, name: name + ".contextMenu")
+            let d = try declare(menu.name, .interaction, at: m, parent: declaration)
+            for r in menu.recognizerNames { try declare(r, .recognizer, at: m, parent: d) }
+        }
         if resolvedKind.isScrollView {
             view.scroll = try decodeScroll(m)
             if let name { try decodeScrollBehaviour(m, name: name, declaration: declaration, into: &view.scroll!) }
@@ -158,6 +167,7 @@ extension SceneDecoder {
         (["actions", "enabled"], ViewKindDescription.allCases.filter { $0.isControl && $0 != .refreshControl }),
         (["value"], [.slider, .switch, .stepper, .segmentedControl, .pageControl]),
         (["segments"], [.segmentedControl, .pageControl]),
+        (["menu", "showsMenuAsPrimaryAction", "contextMenuInteractionEnabled"], [.button]),
         (scrollKeys, [.scrollView, .tableView, .collectionView, .textView]),
     ] + listKindKeys
 
@@ -233,6 +243,15 @@ extension SceneDecoder {
             }
         }
         control.enabled = try reader.bool(m.slot("enabled")) ?? true
+        control.menu = try reader.bool(m.slot("menu")) ?? false
+        control.showsMenuAsPrimaryAction = try reader.bool(m.slot("showsMenuAsPrimaryAction")) ?? false
+        control.contextMenuInteractionEnabled = try reader.bool(m.slot("contextMenuInteractionEnabled"))
+        if !control.menu {
+            for key in ["showsMenuAsPrimaryAction", "contextMenuInteractionEnabled"] where m.has(key) {
+                try reader.report(at: m.keyLocation(key), key: m.owner.path(key),
+                                  "'\(key)' of \(m.owner.what) needs a menu (rule X7); add menu: true")
+            }
+        }
         control.segments = try reader.int(m.slot("segments"), in: (kind == .pageControl ? 0 : 1)...SceneLimits.maximumSegments)
         control.value = try decodeControlValue(m.slot("value"), kind: kind, segments: control.segments)
         return control
@@ -267,5 +286,49 @@ extension SceneDecoder {
         scroll.cancelContentTouchesIn = try referList(m, "cancelContentTouchesIn", expecting: .view, noun: "view name")
         scroll.keepContentTouchesIn = try referList(m, "keepContentTouchesIn", expecting: .view, noun: "view name")
         return scroll
+    }
+}
+
+extension SceneDecoder {
+    static let interactionKeys = ["kind", "name", "delegate", "configuration", "enabled",
+                                  "allowsSimultaneousRecognitionDuringLift", "items"]
+
+    /// One entry of `interactions:` (rule X1): its name and its recognizers'
+    /// names are declared; a view holds at most one interaction of each kind.
+    func decodeInteraction(_ slot: Slot, view: Int?, in earlier: [InteractionDescription]) throws(YAMLReader.Stop) -> InteractionDescription? {
+        guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "the interaction at \(slot.path)"),
+                                     expected: "an interaction { kind: contextMenu, name: ... } or { kind: drag, name: ... }")
+        else { return nil }
+        try reader.checkKeys(m, known: Self.interactionKeys)
+        guard let kind = try reader.choice(m.slot("kind"), "interaction kind", as: InteractionDescription.Kind.self) else {
+            if !m.has("kind") {
+                try reader.report(at: m.location, key: m.owner.path("kind"), "missing required key 'kind' in \(m.owner.what); write kind: contextMenu or kind: drag")
+            }
+            return nil
+        }
+        guard let name = try requiredName(m, noun: "interaction") else { return nil }
+        m.owner.what = "\(kind.rawValue) interaction '\(name)'"
+        if earlier.contains(where: { $0.kind == kind }), let kindSlot = m.slot("kind") {
+            try reader.report(kindSlot, "\(kindSlot.label): a view holds at most one \(kind.rawValue) interaction; remove one")
+        }
+        let declaration = try declare(name, .interaction, at: m, parent: view)
+        var d = InteractionDescription(kind: kind, name: name)
+        for recognizer in d.recognizerNames { try declare(recognizer, .recognizer, at: m, parent: declaration) }
+        d.location = m.location
+        if let slot = m.slot("delegate"), let object = try reader.string(slot, expected: "a responder's name") {
+            d.delegate = object
+            refer([(object, slot)], expecting: .responder)
+        }
+        let onlyFor: [(String, InteractionDescription.Kind)] = [("configuration", .contextMenu), ("enabled", .drag),
+                                                                ("allowsSimultaneousRecognitionDuringLift", .drag), ("items", .drag)]
+        for (key, owner) in onlyFor where owner != kind && m.has(key) {
+            try reader.report(at: m.keyLocation(key), key: m.owner.path(key),
+                              "'\(key)' applies to \(owner.rawValue) interactions only; remove it from \(m.owner.what)")
+        }
+        d.configuration = try decodeAnswer(m.slot("configuration")) ?? true
+        d.enabled = try reader.bool(m.slot("enabled"))
+        d.allowsSimultaneousRecognitionDuringLift = try reader.bool(m.slot("allowsSimultaneousRecognitionDuringLift")) ?? false
+        d.items = try decodeAnswer(m.slot("items")) ?? true
+        return d
     }
 }

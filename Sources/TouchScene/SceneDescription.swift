@@ -153,6 +153,8 @@ public struct ViewDescription: Hashable, Sendable {
     /// The conditional form of the override (rule Q1); `deny` means `{ unless: { other: deny } }`.
     public var gestureShouldBegin: Answer?
     public var gestures: [GestureDescription] = []
+    /// Context menu and drag interactions, in the order the app added them (rule X1).
+    public var interactions: [InteractionDescription] = []
     public var subviews: [NodeDescription] = []
     /// Controls only.
     public var control: ControlDescription?
@@ -204,6 +206,12 @@ public struct ControlDescription: Hashable, Sendable {
     /// segmentedControl: segments; pageControl: pages.
     public var segments: Int?
     public var enabled: Bool = true
+    /// Rule X7: `UIButton.menu` is set (installs `NAME.contextMenu`).
+    public var menu: Bool = false
+    /// X7.2: the menu opens on touchDown.
+    public var showsMenuAsPrimaryAction: Bool = false
+    /// X7: `isContextMenuInteractionEnabled` (nil: true when `menu` is set).
+    public var contextMenuInteractionEnabled: Bool?
 
     public init(actions: [ControlActionDescription] = [], value: Double? = nil, segments: Int? = nil, enabled: Bool = true) {
         self.actions = actions
@@ -241,6 +249,20 @@ public struct ScrollDescription: Hashable, Sendable {
     public var bounces: Bool = true
     /// V14–V18: its refresh control.
     public var refreshControl: RefreshControlDescription?
+    /// Rule Z1: the zoom limits (zooming is possible when they differ).
+    public var minimumZoomScale: Double = 1
+    public var maximumZoomScale: Double = 1
+    /// Z3: the scale when the scene starts (nil: the minimum), clamped.
+    public var zoomScale: Double?
+    /// Z4.4.
+    public var bouncesZoom: Bool = true
+    /// Z2: the delegate's `viewForZooming(in:)`, a direct subview; nil: none.
+    public var zoomView: String?
+    /// `pinch:` (Z1): settings of `NAME.pinch` and the answers of its delegate, as `pan:`.
+    public var pinch: ScrollPanDescription?
+
+    /// Z1: whether the scroll view owns `NAME.pinch`.
+    public var isZoomable: Bool { minimumZoomScale != maximumZoomScale }
 
     public init() {}
 }
@@ -352,6 +374,8 @@ public struct DelegateDescription: Hashable, Sendable {
 public struct GestureDescription: Hashable, Sendable {
     public var kind: GestureKindDescription
     public var name: String
+    /// Rule Z6: what the action does to a zoomable scroll view.
+    public var effect: ZoomEffectDescription?
     /// The action method's name as the trace and logs show it; nil: no target-action pair.
     public var action: String?
     /// The responder receiving the action; nil: the view the recognizer is attached to.
@@ -436,5 +460,45 @@ public struct ObjectIdentity: Hashable, Sendable {
     public init(className: String? = nil, address: String? = nil) {
         self.className = className
         self.address = address
+    }
+}
+
+/// An interaction a view holds (scene-format.md, "Interactions"; rules X1–X12).
+public struct InteractionDescription: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable { case contextMenu, drag }
+    public var kind: Kind
+    public var name: String
+    /// The object answering the interaction's questions (its name is shown in the trace).
+    public var delegate: String?
+    /// contextMenu: whether the delegate gives a configuration (X3).
+    public var configuration: Answer = true
+    /// drag: whether it is enabled (nil: `dragInteractionEnabledByDefault`, X9.1).
+    public var enabled: Bool?
+    public var allowsSimultaneousRecognitionDuringLift = false
+    /// drag: whether the delegate gives items (X9.3).
+    public var items: Answer = true
+    public var location: SourceLocation = .unknown
+
+    public init(kind: Kind, name: String) {
+        self.kind = kind
+        self.name = name
+    }
+
+    /// The names of the recognizers it adds (X1), in order.
+    public var recognizerNames: [String] {
+        kind == .contextMenu ? [name + ".press", name + ".exclusion", name + ".failure"]
+            : [name + ".lift", name + ".exclusion", name + ".failure"]
+    }
+}
+
+/// A recognizer's `effect` (rule Z6): what its action does to a zoomable scroll view.
+public enum ZoomEffectDescription: Hashable, Sendable {
+    case toggleZoom(scrollView: String, scale: Double?)
+    case zoomTo(scrollView: String, scale: Double, at: Point?, animated: Bool)
+
+    public var scrollView: String {
+        switch self {
+        case .toggleZoom(let s, _), .zoomTo(let s, _, _, _): return s
+        }
     }
 }

@@ -22,6 +22,7 @@ public enum SceneOutline {
             lines.append(line)
             if let root = window.root { outline(root, depth: 1, into: &lines, counts: &counts, device: scene.device) }
         }
+        lines += inertLines(for: scene)
         lines += relationLines(for: scene)
         for scenario in scene.scenarios {
             let script = ScenarioCompiler.compile(scenario, parameters: scene.device)
@@ -84,6 +85,13 @@ public enum SceneOutline {
                 lines.append(gl)
                 if let d = g.delegate { lines += answers(of: d, indent: indent + "    ") }
             }
+            for i in v.interactions {
+                counts.recognizers += 3
+                var il = "\(indent)  ↳ \(i.kind.rawValue) interaction \(i.name): \(i.recognizerNames.joined(separator: ", "))"
+                if let d = i.delegate { il += "; delegate \(d)" }
+                if i.configuration != true { il += "; configuration: \(i.configuration.text)" }
+                lines.append(il)
+            }
             if let answer = v.gestureShouldBegin {
                 lines.append("\(indent)  ↳ gestureShouldBegin: \(answer.text)")
             }
@@ -103,6 +111,24 @@ public enum SceneOutline {
             }
             for sub in v.subviews { outline(sub, depth: depth + 1, into: &lines, counts: &counts, device: device) }
         }
+    }
+
+    /// Section P (versions): what the scene's `ios` lacks is inert and listed
+    /// here rather than refused (context menu interactions need iOS 13, X1).
+    private static func inertLines(for scene: SceneDescription) -> [String] {
+        guard scene.device.ios < 13 else { return [] }
+        var names: [String] = []
+        func walk(_ node: NodeDescription) {
+            switch node {
+            case .view(let v):
+                names += v.interactions.filter { $0.kind == .contextMenu }.map(\.name)
+                v.subviews.forEach(walk)
+            case .controller(let c):
+                walk(.view(c.view))
+            }
+        }
+        for w in scene.windows { if let root = w.root { walk(root) } }
+        return names.map { "inert on iOS \(num(scene.device.ios)): context menu interaction \($0) (needs iOS 13, rule X1)" }
     }
 
     /// A delegate's answers that are not the defaults, conditions as written (rule Q1).
@@ -158,6 +184,16 @@ public enum SceneOutline {
             if r.refreshing { line += ", refreshing at the start" }
             if !r.control.enabled { line += ", disabled" }
             lines.append(line + ")")
+        }
+        if s.isZoomable {
+            // Rule Z1: the pinch exists only when the zoom scales differ.
+            var zoom = "\(indent)↳ built-in pinch recognizer \(name).pinch → \(name).handlePinch: zooms "
+                + "\(num(s.minimumZoomScale))x to \(num(s.maximumZoomScale))x"
+            zoom += s.zoomView.map { ", zoom view \($0)" } ?? ", no zoom view (the pinch never begins, Z2)"
+            if !s.bouncesZoom { zoom += ", no zoom bounce" }
+            if let p = s.pinch, !p.requireToFail.isEmpty { zoom += " requires failure of \(p.requireToFail.joined(separator: ", "))" }
+            lines.append(zoom)
+            if let p = s.pinch { lines += answers(of: p.delegate, indent: indent + "    ") }
         }
         return lines
     }

@@ -50,6 +50,7 @@ extension Control {
         trackingThumb = kind == .slider && thumbRect.outset(by: 10).contains(point)
         device.trace.record(.controlBeginTracking, traceName).with("touch", name: touch.traceName)
         sendActions(for: .touchDown, device: device)
+        if presentsMenuOnTouchDown(device: device) { return }
         if touch.tapCount > 1 { sendActions(for: .touchDownRepeat, device: device) }
     }
 
@@ -101,7 +102,7 @@ extension Control {
         return touch
     }
 
-    private func stopTracking() {
+    func stopTracking() {
         trackingTouch = nil
         isHighlighted = false
         trackingThumb = false

@@ -64,6 +64,26 @@ public class ScrollView: View {
     /// The recognizer that delays content touches (V2), named `NAME.delaysContentTouches`.
     public let delayedTouchesBeganRecognizer: DelayedTouchesBeganGestureRecognizer
 
+    // Zooming (rule Z, `ScrollView+Zoom.swift`).
+    /// Z1: zooming is possible when the two differ (both default to 1).
+    public internal(set) var minimumZoomScale = 1.0
+    public internal(set) var maximumZoomScale = 1.0
+    /// Z3: the current scale of the zoom view.
+    public internal(set) var zoomScale = 1.0
+    /// Z4.4: the scale rubber-bands past its limits while the fingers are down.
+    public var bouncesZoom = true
+    /// Z2: the delegate's answer to `viewForZooming(in:)`; nil: nothing zooms.
+    public internal(set) weak var zoomView: View?
+    /// Z3: the zoom view's bounds size B (its frame size at scale 1).
+    var zoomViewBoundsSize = Size(width: 0, height: 0)
+    /// Z1: `pinchGestureRecognizer`, named `NAME.pinch`; nil when the scales are equal.
+    public internal(set) var pinchGestureRecognizer: ScrollViewPinchGestureRecognizer?
+    /// Z4.5: the anchor of the pinch in progress.
+    var pinchAnchor: (scale: Double, offset: Point, centroid: Point)?
+    /// Z4.6, Z6: a zoom animation in progress.
+    var zoomAnimation: ZoomAnimation?
+
+
     /// Where the drag in progress started from (V1, the raw offset before
     /// the rubber band, V12) and what it is locked to (V6).
     var offsetAtBegan = Point.zero
@@ -98,6 +118,10 @@ public class ScrollView: View {
         pan.action = "handlePan"
         var panDelegate = GestureDelegate(object: self)
         panDelegate.shouldBeginDecider = { [unowned self] pan in self.panShouldBegin(pan) }
+        // Z5: the pan recognizes with the scroll view's own pinch.
+        panDelegate.simultaneityDecider = { [unowned self] other in
+            other === self.pinchGestureRecognizer ? Decision(result: true) : nil
+        }
         pan.delegate = panDelegate
         pan.actionHandler = { [unowned self] state in self.scroll(state) }
         addGestureRecognizer(pan)
@@ -193,6 +217,13 @@ public class ScrollView: View {
     private func panShouldBegin(_ pan: GestureRecognizer) -> Decision {
         let own = pan.delegate?.shouldBegin.decide(AnswerQuestion(recognizer: pan)) ?? Decision(result: true)
         guard own.result else { return own }
+        return contentTouchesAllowBeginning(of: pan, own: own)
+    }
+
+    /// Rules V3 and Z4.3: once the content has received one of `recognizer`'s
+    /// touches, it may begin only if the scroll view can cancel content
+    /// touches and `touchesShouldCancel(in:)` allows it for that view.
+    func contentTouchesAllowBeginning(of pan: GestureRecognizer, own: Decision) -> Decision {
         var asked: [View] = []
         for touch in pan.touches where touch.viewReceivedBegan {
             guard let view = touch.view, view !== self, !asked.contains(where: { $0 === view }) else { continue }
@@ -213,6 +244,11 @@ public class ScrollView: View {
     /// offset it writes (V15).
     private func scroll(_ state: GestureState) {
         let pan = panGestureRecognizer
+        // Z5: while the pinch is in progress it alone moves the offset; it is not followed by deceleration.
+        if let pinch = pinchGestureRecognizer, pinch.state.isActive {
+            if state == .began { rebasePan() }
+            return
+        }
         switch state {
         case .began:
             // V9, V13: a drag that grabs an overscrolled view goes on from the overscroll it shows.
@@ -246,6 +282,20 @@ public class ScrollView: View {
         guard offset != contentOffset else { return }
         setOffsetAndRecord(offset, trace: pan.environment.trace)
         refreshControl?.scrollViewDidScroll(cause: .pull, device: pan.environment.device)
+    }
+
+    /// Rule Z2, as the hit-test view (G4): the scroll view answers no for its
+    /// pinch when it has no zoom view, as it does as the pinch's delegate.
+    override public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer, touch: Touch) -> Bool {
+        if recognizer === pinchGestureRecognizer && zoomView == nil { return false }
+        return super.gestureRecognizerShouldBegin(recognizer, touch: touch)
+    }
+
+    /// Rule Z5: the pan goes on from the current offset, measuring its
+    /// movement from this sample (UIKit resets its translation when zooming ends).
+    func rebasePan() {
+        offsetAtBegan = contentOffset
+        translationAtBegan = panGestureRecognizer.translation
     }
 
     /// Rule M7: the sheet this scroll view lies in, through its card.

@@ -41,6 +41,11 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     case refreshEnded
     /// Rule V15: what changed a refresh control's state (`refresh.state`).
     case refresh(RefreshCause)
+    /// Rules Z4, Z6, X3–X12: what started or ended a zoom, a context menu or a
+    /// drag (`pinch`, `bounce`, `zoomTo`, `touch`, `released`, `noConfiguration`, ...).
+    case interaction(InteractionCause)
+    /// Rules X6.3, X10: the interaction ended because the named recognizer began or ended (`excluded:NAME`).
+    case excludedBy(String)
     /// Rule N5: the content pop failed on vertical movement, or on movement to the left.
     case verticalMovement
     case wrongDirection
@@ -80,6 +85,8 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         case ("recognized", true): self = .recognition(tail)
         case ("bounced", false): self = .bounced
         case ("refreshEnded", false): self = .refreshEnded
+        case ("excluded", true): self = .excludedBy(tail)
+        case (_, false) where InteractionCause(rawValue: head) != nil: self = .interaction(InteractionCause(rawValue: head)!)
         default: self = RefreshCause(rawValue: text).map(Cause.refresh) ?? .other(text)
         }
     }
@@ -105,8 +112,9 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         case .bounced: return "bounced"
         case .refreshEnded: return "refreshEnded"
         case .refresh(let c): return c.rawValue
+        case .interaction(let c): return c.rawValue
         case .exclusive(let n), .requirement(let n), .shouldBegin(let n), .timeout(let n), .cancelsTouchesInView(let n),
-             .failed(let n), .recognition(let n):
+             .failed(let n), .recognition(let n), .excludedBy(let n):
             return (prefixAndName?.0.text.description ?? "") + n
         }
     }
@@ -116,7 +124,7 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     /// The prefixes of the causes that name another object: how the trace
     /// stores such a cause without spelling it out (`Trace.StoredField`).
     public enum Prefix: UInt8, Sendable {
-        case exclusive, requirement, shouldBegin, timeout, cancelsTouchesInView, failed, recognition
+        case exclusive, requirement, shouldBegin, timeout, cancelsTouchesInView, failed, recognition, excludedBy
 
         /// The spelling before the name, colon included (`text` is `prefix.text + name`).
         public var text: StaticString {
@@ -128,6 +136,7 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
             case .cancelsTouchesInView: return "cancelsTouchesInView:"
             case .failed: return "failed:"
             case .recognition: return "recognized:"
+            case .excludedBy: return "excluded:"
             }
         }
     }
@@ -142,6 +151,7 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         case .cancelsTouchesInView(let n): return (.cancelsTouchesInView, n)
         case .failed(let n): return (.failed, n)
         case .recognition(let n): return (.recognition, n)
+        case .excludedBy(let n): return (.excludedBy, n)
         default: return nil
         }
     }
@@ -152,7 +162,7 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     public var otherObject: String? {
         switch self {
         case .exclusive(let n), .requirement(let n), .shouldBegin(let n), .cancelsTouchesInView(let n), .failed(let n),
-             .recognition(let n):
+             .recognition(let n), .excludedBy(let n):
             return n
         default: return nil
         }
@@ -171,6 +181,21 @@ public enum RefreshCause: String, Hashable, Sendable, CaseIterable {
     case refreshEnd
     /// The app's calls (V15 rules 5 and 7).
     case beginRefreshing, endRefreshing
+}
+
+/// The causes of the zoom, context menu and drag records (trace-format.md:
+/// `scroll.zoom*`, `menu.*`, `drag.*`; rules Z4, Z6, X3–X12), spelled as the spec spells them.
+public enum InteractionCause: String, Hashable, Sendable, CaseIterable {
+    /// Z4: the scroll view's pinch; Z4.6: the bounce back to a limit; Z6: an animated zoom; Z6, X4: a new touch.
+    case pinch, bounce, zoomTo, touch
+    /// X6.1: the touch lifted; X6.2: it moved too far, or a second touch joined; X6.5: the system cancelled it.
+    case released, moved, touches, cancelled
+    /// X3: the delegate gave no configuration; X9.3: no drag items.
+    case noConfiguration, noItems
+    /// X4: the menu was presented; X9.3: the drag lifted; X10: the drag session began.
+    case presented, lift, dragBegan
+    /// X12: the menu gave way to a drag, or the drag's own recognizers gave way to the menu.
+    case drag, interactionEnded
 }
 
 /// A cause and the `seq` of the record that caused it, if any (rule G10).

@@ -118,6 +118,18 @@ public enum HumanLog {
         case .textCaret: return "\(s) places the caret at \(str("at"))"
         case .textLoupe: return "\(s) loupe \(str("state"))"
         case .textBeginEditing: return "\(s) begins editing"
+        case .scrollZoomBegin: return "\(s) begins zooming at scale \(str("scale"))" + because(r)
+        case .scrollZoom: return "\(s) zooms to \(str("scale")), offset \(str("offset"))" + because(r)
+        case .scrollZoomEnd: return "\(s) ends zooming at scale \(str("scale"))" + because(r)
+        case .menuConfiguration: return "\(str("delegate")) configurationForMenu of \(s)? → \(str("result"))"
+        case .menuHighlight: return "\(s) highlights \(str("view"))"
+        case .menuPresent: return "\(s) presents its menu on \(str("view"))"
+        case .menuEnd: return "\(s) ends without a menu" + because(r)
+        case .menuDismiss: return "\(s) dismisses its menu" + because(r)
+        case .dragLift: return "\(s) lifts \(str("view")) (\(str("items")) items)"
+        case .dragBegin: return "\(s) begins a drag session (\(str("items")) items)"
+        case .dragEnd: return "\(s) ends its drag session"
+        case .dragCancel: return "\(s) cancels the drag" + because(r)
         case .scrollTouchesShouldCancel: return "\(s) touchesShouldCancel(in: \(str("view")))? → \(str("result"))" + condition(r)
         case .listHighlight, .listUnhighlight, .listSelect, .listDeselect:
             let position = r["row"].map { "row \(text($0))" } ?? r["item"].map { "item \(text($0))" } ?? ""

@@ -174,6 +174,20 @@ public class View: Responder {
         gestureRecognizers.append(recognizer)
     }
 
+    /// The interactions added to it, in order (`interactions`, rule X1).
+    public private(set) var interactions: [Responder] = []
+
+    /// `addInteraction(_:)`: the interaction has added its recognizers (X1).
+    public func addInteraction(_ interaction: Responder) { interactions.append(interaction) }
+
+    /// Attaches `recognizer` before the existing ones (UIKit inserts a scroll
+    /// view's pinch at the front of its recognizers, rule Z1).
+    public func insertGestureRecognizerAtFront(_ recognizer: GestureRecognizer) {
+        precondition(recognizer.view == nil, "\(recognizer.name) is already attached to \(recognizer.view!.name)")
+        recognizer.view = self
+        gestureRecognizers.insert(recognizer, at: 0)
+    }
+
     /// Detaches `recognizer` (a dismissed sheet's exterior pan, rule M9).
     /// One still taking part in a touch stays until that touch is over.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {

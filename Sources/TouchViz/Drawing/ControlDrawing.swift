@@ -14,6 +14,7 @@ enum ControlDrawing {
     static let knobEdge = Color(0, 0, 0, 45)
 
     static func content(of view: ViewSnapshot, in frame: Rect, scale: Double, backdrop: Color, into canvas: inout Canvas) {
+        if let menu = view.menu { contextMenu(menu, frame, scale, &canvas) }
         let fade = view.isEnabled ? view.alpha : view.alpha * 0.45
         switch view.kind {
         case .button: button(view, frame, scale, backdrop, fade, &canvas)
@@ -191,6 +192,25 @@ enum ControlDrawing {
         let sx = from.width > 0 ? to.width / from.width : 1, sy = from.height > 0 ? to.height / from.height : 1
         return Rect(x: to.minX + (r.minX - from.minX) * sx, y: to.minY + (r.minY - from.minY) * sy,
                     width: r.width * sx, height: r.height * sy)
+    }
+
+    // MARK: Context menus (rules X3, X4)
+
+    /// A highlighted view gets a tint ring (UIKit's press-down preview); a
+    /// presented menu shows as a card over the view, lifted by a shadow.
+    private static func contextMenu(_ menu: MenuAppearance, _ f: Rect, _ scale: Double, _ c: inout Canvas) {
+        c.stroke(f.outset(by: 3 * scale), tint, width: 3 * scale)
+        guard menu == .presented else { return }
+        // A translucent card with three item rows and no text of its own, so
+        // that it never hides or crowds the names and texts drawn over it.
+        let w = max(0, min(f.width - 16 * scale, 220 * scale)), h = max(0, min(f.height - 16 * scale, 108 * scale))
+        let card = Rect(x: f.minX + 8 * scale, y: f.maxY - h - 8 * scale, width: w, height: h)
+        c.round(card, radius: 10 * scale, Color(0xFF, 0xFF, 0xFF, 90))
+        c.stroke(card, Palette.faded(tint, 0.8), width: 1.5 * scale)
+        for k in 1..<3 {
+            let y = card.minY + card.height * Double(k) / 3
+            c.line(Point(card.minX, y), Point(card.maxX, y), Palette.faded(tint, 0.5))
+        }
     }
 
     // MARK: Lists, text fields, navigation (rules L, E, N)

@@ -53,6 +53,8 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var sheetDetents: [SheetDetentMark] = []
     /// Names of its recognizers, in order of addition.
     public var gestures: [String] = []
+    /// Its context menu (rules X3, X4): highlighted by the press, or presented.
+    public var menu: MenuAppearance?
     /// The snapshot index of its superview, nil for a window.
     public var parent: Int?
     /// The app's class (`class:`, set by import), shown beside the name.
@@ -64,6 +66,9 @@ public struct ViewSnapshot: Hashable, Sendable {
     /// Whether anything of it shows: not hidden, not fully transparent.
     public var isVisible: Bool { !isHidden && alpha >= 0.01 }
 }
+
+/// How a view's context menu shows (rules X3, X4).
+public enum MenuAppearance: String, Hashable, Sendable { case highlighted, presented }
 
 /// One detent of a sheet as the screen shows it (rule M2).
 public struct SheetDetentMark: Hashable, Sendable {
@@ -114,6 +119,10 @@ public struct SceneSnapshot: Hashable, Sendable {
             fill: view.color.flatMap { colors.color($0) }, text: view.text, alpha: alpha * view.alpha,
             isHidden: hidden || view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled)
         snapshot.gestures = view.gestureRecognizers.map(\.name)
+        for case let menu as ContextMenuInteraction in view.interactions {
+            if menu.phase == .highlighted { snapshot.menu = .highlighted }
+            if menu.phase == .presented { snapshot.menu = .presented }
+        }
         snapshot.parent = parent
         snapshot.className = view.className
         if let control = view as? Control {

@@ -189,6 +189,8 @@ public enum RecognizerPanel {
         case .rotation: kind = "rotation"
         case .screenEdgePan: kind = "edge pan"
         case .delayedTouchesBegan: kind = "content delay"
+        case .touchDuration: kind = "press"
+        case .interactionRelationship: kind = "relationship"
         }
         if let n = info.settings.numberOfTouchesRequired, n > 1 { kind += ", \(n) fingers" }
         return kind + (info.view.map { " on " + $0 } ?? "")
