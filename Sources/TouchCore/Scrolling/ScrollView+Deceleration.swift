@@ -101,14 +101,14 @@ extension ScrollView {
         let p = environment.parameters
         let t = Double(m.tick) / p.touchRate
         var offset = contentOffset
-        var stopCause: String?
+        var stopCause: Cause?
         switch m.kind {
         case .paging:
             let n = max(1, (p.pagingSettleDuration * p.touchRate).rounded(.up))
             let u = min(1, Double(m.tick) / n)
             let eased = 1 - pow(1 - u, 3)
             offset = u >= 1 ? m.target : Point(m.from.x + (m.target.x - m.from.x) * eased, m.from.y + (m.target.y - m.from.y) * eased)
-            if u >= 1 { stopCause = "paged" }
+            if u >= 1 { stopCause = .paged }
         case .deceleration:
             // v(t) = v₀·r^(1000t), so the distance travelled is v₀·(r^(1000t) − 1) / (1000·ln r).
             let r = decelerationRate
@@ -125,7 +125,7 @@ extension ScrollView {
                 if offset.y != free.y { m.movingY = false }
             }
             let speed = Point.zero.distance(to: Point(m.movingX ? m.velocity.x : 0, m.movingY ? m.velocity.y : 0)) * decay
-            if !m.movingX && !m.movingY { stopCause = "edge" } else if speed < p.decelerationStopSpeed { stopCause = "settled" }
+            if !m.movingX && !m.movingY { stopCause = .edge } else if speed < p.decelerationStopSpeed { stopCause = .settled }
         }
         motion = m
         if offset != contentOffset {
@@ -136,11 +136,11 @@ extension ScrollView {
     }
 
     /// Ends a deceleration or paging settle (`scroll.stop`, V7–V9).
-    func stopMotion(cause: String) {
+    func stopMotion(cause: Cause) {
         guard let m = motion else { return }
         let environment = panGestureRecognizer.environment
         if let timer = m.timer { environment.device.cancelTimer(timer) }
         motion = nil
-        environment.trace.record(.scrollStop, traceName).with("offset", .point(contentOffset)).with("cause", .string(cause))
+        environment.trace.record(.scrollStop, traceName).with("offset", .point(contentOffset)).cause(cause)
     }
 }

@@ -17,8 +17,8 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         super.touchesBegan(touches)
         guard touches.count == self.touches.count, let scroll = scrollView else { return }
         if scroll.isDecelerating {
-            scroll.stopMotion(cause: "touch")
-            recognize(cause: .other("grab"))
+            scroll.stopMotion(cause: .touch)
+            recognize(cause: .grab)
         }
         scroll.offsetAtTouch = scroll.contentOffset
     }
