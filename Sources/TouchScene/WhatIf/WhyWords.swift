@@ -33,7 +33,10 @@ struct WhyWords {
             let asked = str("asked")
             let result = str("result")
             var text = "\(asked).gestureRecognizerShouldBegin(\(s)) → \(result) (rule G4"
-            if result == "false", let o = scene.objects.first(where: { $0.name == asked }), Self.defaultActionKinds.contains(o.kind) {
+            // Rule C3 concerns a single tap (a slider's, a parallel swipe) of another view, not every recognizer.
+            let subjectKind = scene.objects.first(where: { $0.name == s && $0.role == .recognizer })?.kind
+            if result == "false", subjectKind == "tap" || subjectKind == "swipe",
+               let o = scene.objects.first(where: { $0.name == asked }), Self.defaultActionKinds.contains(o.kind) {
                 text += "; a \(o.kind)'s default action refuses a single tap of another view, rule C3"
             }
             if let because = r["because"] { text += "; because \(ItemPattern.format(because))" }
