@@ -57,8 +57,13 @@ enum FixCandidates {
         for view in hitViews {
             for name in superviewChain(of: view, in: built) where !chains.contains(name) { chains.append(name) }
         }
+        // UIKit's private delayed-touches recognizer has no Swift API to require or allow: its
+        // scroll view's delaysContentTouches is the setting for it (rule V2).
         var recognizers: [String] = []
-        for pair in offered where !recognizers.contains(pair.recognizer) { recognizers.append(pair.recognizer) }
+        for pair in offered where !recognizers.contains(pair.recognizer) && !(built.recognizers[pair.recognizer] is DelayedTouchesBeganGestureRecognizer)
+            && !pair.recognizer.hasSuffix(".delaysContentTouches") {
+            recognizers.append(pair.recognizer)
+        }
 
         for name in recognizers {
             guard let r = built.recognizers[name] else { continue }

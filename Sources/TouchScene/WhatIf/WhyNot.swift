@@ -117,6 +117,10 @@ public struct WhyNot {
         for (depth, v) in chain.enumerated() {
             let isTarget = depth == chain.count - 1
             guard let seen = visit(v.name) else {
+                guard depth > 0 else {
+                    return Reason(touch: touch, words: "\(view.name) is not on screen when \(touch) begins: \(v.name) is in no window "
+                                  + "(a view controller's view not shown) (rule H1)", object: nil, property: nil)
+                }
                 // Never asked: its superview (asked, inside) asked a later sibling that answered first.
                 let parent = chain[depth - 1]
                 let index = parent.subviews.firstIndex { $0 === v } ?? 0
