@@ -118,4 +118,25 @@ import TouchScene
         let why = try Why(records: WhatIfRun.records(scene.description, scenario: scenario), about: "stickerPan", scenario: scenario.name, scene: scene)
         #expect(!why.text.contains("refuses a single tap"))
     }
+
+    @Test("issue 26.6: compare prints one line per distinct outcome with its count, and marks only the changed lines")
+    func compareCollapses() throws {
+        let scene = try Self.load("short-collection")
+        let pull = try #require(scene.description.scenarios.first)
+        let comparison = try Comparison(scene: scene, scenarios: [pull],
+                                        variants: [try Comparison.Variant(parsing: "bounce: grid.alwaysBounceVertical=true")])
+        let text = comparison.text
+        #expect(Self.ordered(text, ["pull down │   responder.touchesBegan grid │   responder.touchesBegan grid",
+                                    "* gesture.action grid.pan state=began", "* gesture.action grid.pan state=changed × "]), "\(text)")
+        #expect(text.split(separator: "\n").count < 12, "\(text)")
+    }
+
+    @Test("issue 26.6: check shows the contents of tables and collections, counted, plain cells in one line")
+    func checkShowsListContents() throws {
+        let path = Package.scenes.appendingPathComponent("list-cell-button.yaml").path
+        let text = SceneOutline.text(for: try SceneLoader.load(path: path), path: path)
+        #expect(Self.ordered(text, ["tableView inbox", "contents: 20 cells", "tableViewCell inbox.row0 [0, 0, 390, 60]",
+                                    "tableViewCell inbox.row1 [0, 60, 390, 60]: button likeButton",
+                                    "tableViewCell inbox.row2 … inbox.row19: 18 plain cells"]), "\(text)")
+    }
 }
