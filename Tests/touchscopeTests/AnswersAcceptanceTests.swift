@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchCore
 import TouchScene
 
 /// Issue 26's acceptance, on the scenes written for its failure kinds: `fix`
@@ -138,5 +139,22 @@ import TouchScene
         #expect(Self.ordered(text, ["tableView inbox", "contents: 20 cells", "tableViewCell inbox.row0 [0, 0, 390, 60]",
                                     "tableViewCell inbox.row1 [0, 60, 390, 60]: button likeButton",
                                     "tableViewCell inbox.row2 … inbox.row19: 18 plain cells"]), "\(text)")
+    }
+
+    @Test("issue 26.5: settings name what the scene names: a list's cells, a scroll view's own pan, a whole delegate")
+    func settingsNameWhatTheSceneNames() throws {
+        let list = try Self.load("list-cell-button")
+        let changed = try list.applying([try Setting(parsing: "inbox.row1.userInteractionEnabled=false"),
+                                         try Setting(parsing: "inbox.pan.enabled=false")])
+        let built = SceneBuilder.build(validated: changed)
+        #expect(built.view("inbox.row1")?.isUserInteractionEnabled == false)
+        #expect(built.view("inbox.row0")?.isUserInteractionEnabled == true)
+        #expect(built.recognizers["inbox.pan"]?.isEnabled == false || built.view("inbox").map { v in
+            v.gestureRecognizers.first { $0.name == "inbox.pan" }?.isEnabled == false } == true)
+        let sticker = try Self.load("pinch-rotate-pan")
+        let delegated = try sticker.applying([try Setting(parsing: "stickerPan.delegate={object: StickerVC, simultaneousWith: all}")])
+        let pan = try #require(SceneBuilder.build(validated: delegated).recognizers["stickerPan"])
+        #expect(pan.delegate?.object.name == "StickerVC")
+        #expect(pan.delegate?.simultaneousWith == .all)
     }
 }
