@@ -69,7 +69,10 @@ struct DescriptionValidator {
         let checks = pending
         for check in checks { if let (at, message) = check(objects) { report(at, message) } }
         let recognizers = objects.values.reduce(0) { $0 + ($1.kind == .recognizer ? 1 : 0) }
-        for s in scene.scenarios { ScenarioValidator.check(s, scene: scene, recognizers: recognizers, trace: trace, into: &problems) }
+        let views = objects.values.reduce(0) { $0 + ($1.kind == .view || $1.kind == .window ? 1 : 0) }
+        for s in scene.scenarios {
+            ScenarioValidator.check(s, scene: scene, recognizers: recognizers, views: views, trace: trace, into: &problems)
+        }
     }
 
     mutating func report(_ at: SourceLocation, _ message: String) {
@@ -108,6 +111,10 @@ struct DescriptionValidator {
             number(d[keyPath: keyPath], "the device's '\(name)'", .unknown, minimum: name == "touchRate" ? nil : 0,
                    above: name == "touchRate" ? 0 : nil)
         }
+        for (name, keyPath) in DeviceParameters.derivedKeys {
+            if let v = d[keyPath: keyPath] { number(v, "the device's '\(name)'", .unknown, minimum: 0) }
+        }
+        number(d.ios, "the device's 'ios'", .unknown, above: 0)
         if d.touchRate > SceneLimits.maximumTouchRate && d.touchRate.isFinite {
             report(.unknown, "the device's 'touchRate' is \(d.touchRate), over the limit of \(Int(SceneLimits.maximumTouchRate)) samples a second")
         }
