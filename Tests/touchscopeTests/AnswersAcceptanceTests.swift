@@ -40,7 +40,7 @@ import TouchScene
              firstCause: ["stickerRotate failed", "stickerPan recognized first", "shouldRecognizeSimultaneouslyWith", "(rule G5)"]),
         Case(scene: "canvas-in-scroll", scenario: "draw a vertical stroke", want: "responder.touchesMoved canvas",
              fix: "page.delaysContentTouches=false",
-             firstCause: ["held back from canvas by [page.delaysContentTouches]", "(page.delaysContentTouches, rule V2)"]),
+             firstCause: ["a held began was dropped", "page.pan recognized with cancelsTouchesInView true", "(rule D3)"]),
         Case(scene: "two-buttons-at-once", scenario: "press both", want: "!control.event stopButton event=touchUpInside",
              fix: "exclusiveTouch=true", firstCause: []),
     ]

@@ -124,12 +124,12 @@ public struct Why {
         } else {
             out = "why \(about) in \"\(scenario)\"\n  \(summary)\n"
         }
-        if let first = reasons.first {
+        if let first = reasons.first(where: { !$0.incidental }) {
             out += "  first cause: \(first.touch.map { "\($0): " } ?? "")\(first.words)\n"
-            if reasons.count > 1 {
-                out += "  what stopped it:\n"
-                for r in reasons { out += "    \(r.touch.map { "\($0): " } ?? "")\(r.words)\n" }
-            }
+        }
+        if reasons.count > 1 || reasons.first?.incidental == true {
+            out += "  what held or stopped it:\n"
+            for r in reasons { out += "    \(r.touch.map { "\($0): " } ?? "")\(r.words)\n" }
         }
         if entries.isEmpty && reasons.isEmpty { out += "  nothing in this scenario concerns \(about)\n" }
         if item != nil && !entries.isEmpty { out += "  what \(about) did:\n" }

@@ -16,6 +16,17 @@ public struct WhyNot {
         /// That property, in the scene format's spelling (`userInteractionEnabled`,
         /// `pointInside`, `alwaysBounceVertical`, `minimumNumberOfTouches`...).
         public var property: String?
+        /// A fact that stopped nothing on its own: a held phase released later,
+        /// a recognizer whose own gesture was simply not seen (a tap is no pan).
+        public var incidental = false
+
+        public init(touch: String?, words: String, object: String?, property: String?, incidental: Bool = false) {
+            self.touch = touch
+            self.words = words
+            self.object = object
+            self.property = property
+            self.incidental = incidental
+        }
     }
 
     let records: [TraceRecord]
@@ -265,15 +276,19 @@ public struct WhyNot {
                 }
             }
         }
-        var words = "\(name) \(state?.rawValue ?? "stopped"): " + cause.explanation(to: state)
-        if let other = cause.otherObject { words += "" ; _ = other }
+        let words = "\(name) \(state?.rawValue ?? "stopped"): " + cause.explanation(to: state)
+        let ownGestureNotSeen: Set<Cause> = [.touchesEnded, .liftedBeforeHysteresis, .liftedBeforeDistance, .liftedBeforeMinimumPressDuration,
+                                             .liftedWhileWaiting, .touchEndedBeforeDelay, .notAtEdge]
         let object: String?, property: String?
         switch cause {
         case .exclusive(let o), .requirement(let o): object = o; property = cause == .exclusive(o) ? "simultaneousWith" : "requireToFail"
         case .shouldBegin(let o): object = o; property = "shouldBegin"
         default: object = name; property = cause.property
         }
-        return [Reason(touch: nil, words: words, object: object, property: property)]
+        var timerOnly = false
+        if case .timeout = cause { timerOnly = g is DelayedTouchesBeganGestureRecognizer }
+        return [Reason(touch: nil, words: words, object: object, property: property,
+                       incidental: ownGestureNotSeen.contains(cause) || timerOnly)]
     }
 
     func mostTouches(of name: String) -> Int {
@@ -307,9 +322,13 @@ public struct WhyNot {
                 let holder = r["by"]?.stringsValue?.first ?? by
                 let property = holder.hasSuffix(".delaysContentTouches") ? "delaysContentTouches" : "delaysTouchesBegan"
                 let owner = property == "delaysContentTouches" ? String(holder.dropLast(".delaysContentTouches".count)) : holder
+                let phase = r["phase"]?.stringValue
+                let released = records.contains { $0.kind == .deliveryReleased && $0.subject == name && $0.seq > r.seq
+                    && $0["phase"]?.stringValue == phase && $0["touches"] == r["touches"] }
                 out.append(Reason(touch: r["touches"]?.stringsValue?.first, words: "\(r["phase"].map(ItemPattern.format) ?? "a phase") was held back from \(name) by \(by) "
-                                  + (property == "delaysContentTouches" ? "(\(owner).delaysContentTouches, rule V2)" : "(delaysTouchesBegan/delaysTouchesEnded, rules D2, D4)"),
-                                  object: owner, property: property))
+                                  + (property == "delaysContentTouches" ? "(\(owner).delaysContentTouches, rule V2)" : "(delaysTouchesBegan/delaysTouchesEnded, rules D2, D4)")
+                                  + (released ? ", then released" : ""),
+                                  object: owner, property: property, incidental: released))
             case .deliveryDropped, .responderTouchesCancelled, .controlCancelTracking, .deliveryWithheld:
                 var first = r
                 var seen: Set<Int> = [r.seq]
@@ -339,13 +358,18 @@ public struct WhyNot {
         var out = received(name) ? [] : hitTest(of: name)
         out += deliveries(to: name)
         if includeRecognizers, let view = built.view(name) {
-            for g in view.gestureRecognizers where !(g is DelayedTouchesBeganGestureRecognizer) { out += recognizer(g.name) }
             if view.kind.isScrollView || view.kind.isCell {
                 for sub in view.subtree where sub !== view { out += deliveries(to: sub.name) }
             }
+            for g in view.gestureRecognizers where !(g is DelayedTouchesBeganGestureRecognizer) { out += recognizer(g.name) }
         }
         var seen: Set<String> = []
-        return out.filter { seen.insert($0.words).inserted }
+        // What stopped it first, the facts that stopped nothing on their own after.
+        let unique = out.filter { seen.insert($0.words).inserted }
+        // A drop or cancellation names the recognizer that took the touch (rule D3): it comes before the hold that made it possible.
+        let stopping = unique.filter { !$0.incidental }
+        return stopping.filter { $0.property == "cancelsTouchesInView" } + stopping.filter { $0.property != "cancelsTouchesInView" }
+            + unique.filter(\.incidental)
     }
 }
 
