@@ -12,6 +12,7 @@ public enum SceneOutline {
         var app = "application: " + (scene.app.foreground ? "in the foreground" : "in the background (SpringBoard consumes every touch)")
         if let delegate = scene.app.delegate { app += "; delegate \(delegate)" }
         lines.append(app)
+        lines += versionLines(scene)
         var counts = Counts()
         // The scene's live objects, for what a list makes itself (its cells, rule L1).
         let built = scene.windows.contains(where: { $0.root.map(holdsList) ?? false }) ? SceneBuilder.build(validated: scene) : nil
@@ -21,7 +22,7 @@ public enum SceneOutline {
             if let frame = window.frame { line += " frame \(rect(frame))" }
             if window.hidden { line += " hidden" }
             lines.append(line)
-            if let root = window.root { outline(root, depth: 1, into: &lines, counts: &counts, built: built) }
+            if let root = window.root { outline(root, depth: 1, into: &lines, counts: &counts, device: scene.device, built: built) }
         }
         lines += relationLines(for: scene)
         for scenario in scene.scenarios {
@@ -41,7 +42,7 @@ public enum SceneOutline {
     }
 
     private static func outline(_ node: NodeDescription, depth: Int, into lines: inout [String], counts: inout Counts,
-                                built: BuiltScene? = nil) {
+                                device: DeviceParameters, built: BuiltScene? = nil) {
         let indent = String(repeating: "  ", count: depth)
         switch node {
         case .controller(let c):
@@ -50,7 +51,14 @@ public enum SceneOutline {
             if c.touches != .inherit { line += " touches: \(c.touches.rawValue)" }
             if let presenter = c.presentedBy { line += " presented by \(presenter)" }
             lines.append(line)
-            outline(.view(c.view), depth: depth + 1, into: &lines, counts: &counts, built: built)
+            if let navigation = c.navigation {
+                lines += contentPopLines(c.name, navigation, device: device, indent: indent + "  ")
+            }
+            outline(.view(c.view), depth: depth + 1, into: &lines, counts: &counts, device: device, built: built)
+            if let p = c.presentation {
+                lines += presentationLines(p, device: device, indent: indent + "  ")
+                outline(.controller(p.controller), depth: depth + 2, into: &lines, counts: &counts, device: device, built: built)
+            }
         case .view(let v):
             counts.views += 1
             var line = "\(indent)\(v.kind.rawValue) \(v.name)"
@@ -88,7 +96,7 @@ public enum SceneOutline {
             for a in v.control?.actions ?? [] {
                 lines.append("\(indent)  ↳ on \(a.event.rawValue) → \(a.target ?? "responder chain").\(a.action)")
             }
-            for sub in v.subviews { outline(sub, depth: depth + 1, into: &lines, counts: &counts, built: built) }
+            for sub in v.subviews { outline(sub, depth: depth + 1, into: &lines, counts: &counts, device: device, built: built) }
         }
     }
 
@@ -158,8 +166,8 @@ public enum SceneOutline {
         if s.alwaysBounceHorizontal { flags.append("always bounces horizontally") }
         if s.alwaysBounceVertical { flags.append("always bounces vertically") }
         if s.decelerationRate != ScrollView.normalDecelerationRate { flags.append("decelerationRate \(num(s.decelerationRate))") }
-        if !s.transfersHorizontalScrollingToParent { flags.append("keeps horizontal scrolling from its parent") }
-        if !s.transfersVerticalScrollingToParent { flags.append("keeps vertical scrolling from its parent") }
+        if s.transfersHorizontalScrollingToParent == false { flags.append("keeps horizontal scrolling from its parent") }
+        if s.transfersVerticalScrollingToParent == false { flags.append("keeps vertical scrolling from its parent") }
         var lines: [String] = []
         if !flags.isEmpty { lines.append("\(indent)scrolls: " + flags.joined(separator: ", ")) }
         if let a = s.touchesShouldCancel { lines.append("\(indent)touchesShouldCancel: \(a.text)") }

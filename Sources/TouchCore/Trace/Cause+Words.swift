@@ -23,6 +23,8 @@ extension Cause {
         case .paged: return "V9"
         case .edge, .settled: return "V7"
         case .translation, .velocity, .cancelled, .tooShortAndSlow: return "N3"
+        case .verticalMovement, .wrongDirection: return "N5"
+        case .drag, .dimmingTap, .grabber: return "M3, M4, M6, M9"
         }
     }
 
@@ -72,6 +74,11 @@ extension Cause {
         case .velocity: return "the drag was fast enough"
         case .cancelled: return "its recognizer was cancelled"
         case .tooShortAndSlow: return "the drag was too short and too slow"
+        case .verticalMovement: return "the touch moved vertically before the content pop began"
+        case .wrongDirection: return "the touch moved to the left, away from a pop"
+        case .drag: return "the sheet was dragged"
+        case .dimmingTap: return "the dimming view was tapped"
+        case .grabber: return "the grabber was tapped"
         }
     }
 

@@ -100,6 +100,18 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
     case cancelled
     /// Rule N3: the pop was cancelled because the drag was too short and too slow.
     case tooShortAndSlow
+    /// Rule N5: the content pop failed on vertical movement.
+    case verticalMovement
+    /// Rule N5: the content pop failed on movement to the left.
+    case wrongDirection
+
+    // MARK: A sheet's detent change or dismissal (rules M3, M4, M6, M9)
+    /// It came from a drag.
+    case drag
+    /// It came from a tap on the dimming view.
+    case dimmingTap
+    /// It came from the grabber.
+    case grabber
 
     /// Decodes the spec's spelling (a saved trace's `cause` field); nil for a
     /// spelling no case has. The one place a cause's text is read back.
@@ -138,6 +150,11 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
         case "velocity": self = .velocity
         case "cancelled": self = .cancelled
         case "tooShortAndSlow": self = .tooShortAndSlow
+        case "verticalMovement": self = .verticalMovement
+        case "wrongDirection": self = .wrongDirection
+        case "drag": self = .drag
+        case "dimmingTap": self = .dimmingTap
+        case "grabber": self = .grabber
         default: return nil
         }
     }
@@ -178,6 +195,11 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
         case .velocity: return "velocity"
         case .cancelled: return "cancelled"
         case .tooShortAndSlow: return "tooShortAndSlow"
+        case .verticalMovement: return "verticalMovement"
+        case .wrongDirection: return "wrongDirection"
+        case .drag: return "drag"
+        case .dimmingTap: return "dimmingTap"
+        case .grabber: return "grabber"
         case .exclusive, .requirement, .shouldBegin, .timeout, .movement, .distance, .deviation,
              .cancelsTouchesInView, .failed, .recognition:
             return ""
