@@ -14,13 +14,15 @@ public enum SceneOutline {
         lines.append(app)
         lines += versionLines(scene)
         var counts = Counts()
+        // The scene's live objects, for what a list makes itself (its cells, rule L1).
+        let built = scene.windows.contains(where: { $0.root.map(holdsList) ?? false }) ? SceneBuilder.build(validated: scene) : nil
         for window in scene.windows {
             counts.windows += 1
             var line = "window \(window.name) level \(num(window.level))"
             if let frame = window.frame { line += " frame \(rect(frame))" }
             if window.hidden { line += " hidden" }
             lines.append(line)
-            if let root = window.root { outline(root, depth: 1, into: &lines, counts: &counts, device: scene.device) }
+            if let root = window.root { outline(root, depth: 1, into: &lines, counts: &counts, device: scene.device, built: built) }
         }
         lines += inertLines(for: scene)
         lines += relationLines(for: scene)
@@ -41,7 +43,7 @@ public enum SceneOutline {
     }
 
     private static func outline(_ node: NodeDescription, depth: Int, into lines: inout [String], counts: inout Counts,
-                                device: DeviceParameters) {
+                                device: DeviceParameters, built: BuiltScene? = nil) {
         let indent = String(repeating: "  ", count: depth)
         switch node {
         case .controller(let c):
@@ -53,10 +55,10 @@ public enum SceneOutline {
             if let navigation = c.navigation {
                 lines += contentPopLines(c.name, navigation, device: device, indent: indent + "  ")
             }
-            outline(.view(c.view), depth: depth + 1, into: &lines, counts: &counts, device: device)
+            outline(.view(c.view), depth: depth + 1, into: &lines, counts: &counts, device: device, built: built)
             if let p = c.presentation {
                 lines += presentationLines(p, device: device, indent: indent + "  ")
-                outline(.controller(p.controller), depth: depth + 2, into: &lines, counts: &counts, device: device)
+                outline(.controller(p.controller), depth: depth + 2, into: &lines, counts: &counts, device: device, built: built)
             }
         case .view(let v):
             counts.views += 1
@@ -106,10 +108,13 @@ public enum SceneOutline {
                                  + ", delegate \(v.name).textInteraction")
                 }
             }
+            if v.kind == .tableView || v.kind == .collectionView, let built = built, let list = built.view(v.name) {
+                lines += contentLines(list, indent: indent + "  ")
+            }
             for a in v.control?.actions ?? [] {
                 lines.append("\(indent)  ↳ on \(a.event.rawValue) → \(a.target ?? "responder chain").\(a.action)")
             }
-            for sub in v.subviews { outline(sub, depth: depth + 1, into: &lines, counts: &counts, device: device) }
+            for sub in v.subviews { outline(sub, depth: depth + 1, into: &lines, counts: &counts, device: device, built: built) }
         }
     }
 
@@ -129,6 +134,41 @@ public enum SceneOutline {
         }
         for w in scene.windows { if let root = w.root { walk(root) } }
         return names.map { "inert on iOS \(num(scene.device.ios)): context menu interaction \($0) (needs iOS 13, rule X1)" }
+    }
+
+    private static func holdsList(_ node: NodeDescription) -> Bool {
+        switch node {
+        case .controller(let c): return holdsList(.view(c.view))
+        case .view(let v): return v.kind == .tableView || v.kind == .collectionView || v.subviews.contains(where: holdsList)
+        }
+    }
+
+    /// Issue 26.6: a table's or collection's contents as built: the count of
+    /// its cells, then each cell with its subviews and recognizers.
+    private static func contentLines(_ list: View, indent: String) -> [String] {
+        let cells = list.subviews.filter { $0.kind.isCell }
+        var lines = ["\(indent)contents: \(cells.count) cell\(cells.count == 1 ? "" : "s")"]
+        // Runs of plain cells (nothing but their content view) are one line.
+        var plain: [View] = []
+        func flush() {
+            guard let first = plain.first, let last = plain.last else { return }
+            lines.append(plain.count == 1 ? "\(indent)  \(first.kind.rawValue) \(first.name) \(rect(first.frame))"
+                         : "\(indent)  \(first.kind.rawValue) \(first.name) … \(last.name): \(plain.count) plain cells")
+            plain.removeAll()
+        }
+        for cell in cells {
+            let inner = cell.subtree.filter { $0 !== cell }
+            let named = inner.filter { !$0.name.hasSuffix(".contentView") }
+            let recognizers = cell.subtree.flatMap(\.gestureRecognizers)
+            if named.isEmpty && recognizers.isEmpty { plain.append(cell); continue }
+            flush()
+            var line = "\(indent)  \(cell.kind.rawValue) \(cell.name) \(rect(cell.frame))"
+            if !named.isEmpty { line += ": " + named.map { "\($0.kind.rawValue) \($0.name)" }.joined(separator: ", ") }
+            if !recognizers.isEmpty { line += (named.isEmpty ? ": " : "; ") + recognizers.map { "\($0.kind.rawValue) recognizer \($0.name)" }.joined(separator: ", ") }
+            lines.append(line)
+        }
+        flush()
+        return lines
     }
 
     /// A delegate's answers that are not the defaults, conditions as written (rule Q1).

@@ -21,7 +21,14 @@ struct WhyCommand: ParsableCommand {
     var scenario: String?
 
     @Option(help: "The view, control or recognizer to explain.")
-    var about: String
+    var about: String?
+
+    @Option(name: .customLong("not"), help: "An item that did not occur (as in fix --want, e.g. \"control.event composeButton event=touchUpInside\"): explain what stopped it.")
+    var notItem: String?
+
+    func validate() throws {
+        if (about == nil) == (notItem == nil) { throw ValidationError("give --about NAME or --not ITEM (one of them)") }
+    }
 
     func run() throws {
         let loaded = try LoadedScene(path: scene)
@@ -29,7 +36,11 @@ struct WhyCommand: ParsableCommand {
         let whatIf = try WhatIfCommand.scene(loaded)
         let records = WhatIfRun.records(loaded.description, scenario: chosen)
         do {
-            Output.out(try Why(records: records, about: about, scenario: chosen.name, scene: whatIf).text)
+            if let notItem {
+                Output.out(try Why(records: records, not: ItemPattern(parsing: notItem), scenario: chosen.name, scene: whatIf).text)
+            } else if let about {
+                Output.out(try Why(records: records, about: about, scenario: chosen.name, scene: whatIf).text)
+            }
         } catch {
             throw Output.refuse("touchscope why: \(error)")
         }

@@ -33,7 +33,7 @@ public final class DragLiftGestureRecognizer: GestureRecognizer, InteractionOwne
             return change()
         }
         guard state == .possible, let t = self.touches.first else { return }
-        if t.location.distance(to: t.startLocation) >= parameters.dragLiftMoveHysteresis { fail(.other("movement:dragLiftMoveHysteresis")) }
+        if t.location.distance(to: t.startLocation) >= parameters.dragLiftMoveHysteresis { fail(.movement("dragLiftMoveHysteresis")) }
     }
 
     override public func touchesEnded(_ touches: [Touch]) {

@@ -141,7 +141,7 @@ extension ScrollView {
             let u = min(1, Double(m.tick) / n)
             offset = Point(RubberBand.easeOut(from: m.from.x, to: m.target.x, elapsed: u, duration: 1),
                            RubberBand.easeOut(from: m.from.y, to: m.target.y, elapsed: u, duration: 1))
-            if u >= 1 { stopCause = m.kind == .paging ? "paged" : m.kind == .bounce ? .bounced : .refreshEnded }
+            if u >= 1 { stopCause = m.kind == .paging ? .paged : m.kind == .bounce ? .bounced : .refreshEnded }
         case .deceleration:
             // v(t) = v₀·r^(1000t), so the distance travelled is v₀·(r^(1000t) − 1) / (1000·ln r).
             let r = decelerationRate
@@ -158,7 +158,7 @@ extension ScrollView {
                 if offset.y != free.y { m.movingY = false }
             }
             let speed = Point.zero.distance(to: Point(m.movingX ? m.velocity.x : 0, m.movingY ? m.velocity.y : 0)) * decay
-            if !m.movingX && !m.movingY { stopCause = "edge" } else if speed < p.decelerationStopSpeed { stopCause = "settled" }
+            if !m.movingX && !m.movingY { stopCause = .edge } else if speed < p.decelerationStopSpeed { stopCause = .settled }
         }
         motion = m
         if offset != contentOffset {
@@ -175,6 +175,6 @@ extension ScrollView {
         let device = m.device
         if let timer = m.timer { device.cancelTimer(timer) }
         motion = nil
-        device.trace.record(.scrollStop, traceName).with("offset", .point(contentOffset)).with("cause", .string(cause.text))
+        device.trace.record(.scrollStop, traceName).with("offset", .point(contentOffset)).cause(cause)
     }
 }

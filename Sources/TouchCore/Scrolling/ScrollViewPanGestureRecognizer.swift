@@ -19,9 +19,9 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         // Z6: a touch stops an animated zoom where it is.
         if scroll.isZoomAnimating { scroll.stopZoomAnimation(environment.device, cause: .touch) }
         if scroll.isDecelerating {
-            scroll.stopMotion(cause: "touch")
+            scroll.stopMotion(cause: .touch)
             scroll.refreshControl?.scrollViewWasGrabbed(device: environment.device)
-            recognize(cause: .other("grab"))
+            recognize(cause: .grab)
         }
         scroll.offsetAtTouch = scroll.contentOffset
     }

@@ -16,19 +16,33 @@ public enum HumanLog {
     /// A record that others name in `causedBy` ends in its number (`#12`);
     /// a record with `causedBy` ends in `← #12 WHO WHAT`, so a reader can
     /// follow a cause chain upwards (rule G10).
-    public static func lines(_ trace: Trace) -> String {
+    /// With `stages` false, the source stages and run-loop lines (`stage`,
+    /// `runloop.*`) are left out, as the window's log does by default; the
+    /// other lines are unchanged (their numbers are the records' `seq`).
+    public static func lines(_ trace: Trace, stages: Bool = true) -> String {
         var referenced = [Bool](repeating: false, count: trace.count)
         for index in 0..<trace.count {
             if case .int(let seq)? = trace[index]["causedBy"], seq >= 0, seq < trace.count { referenced[seq] = true }
         }
-        return trace.lines { r in
-            var out = line(r)
-            if referenced[r.seq] { out += "  #\(r.seq)" }
-            if case .int(let seq)? = r["causedBy"], seq >= 0, seq < trace.count {
-                out += "  ← #\(seq) \(causeSummary(trace[seq]))"
+        if !stages {
+            var out = ""
+            for index in trace.firstStoredSeq..<trace.count {
+                let r = trace[index]
+                if r.kind == .stage || r.kind == .runloopWake || r.kind == .runloopSleep { continue }
+                out += annotated(r, trace, referenced) + "\n"
             }
             return out
         }
+        return trace.lines { r in annotated(r, trace, referenced) }
+    }
+
+    private static func annotated(_ r: TraceRecord, _ trace: Trace, _ referenced: [Bool]) -> String {
+        var out = line(r)
+        if referenced[r.seq] { out += "  #\(r.seq)" }
+        if case .int(let seq)? = r["causedBy"], seq >= 0, seq < trace.count {
+            out += "  ← #\(seq) \(causeSummary(trace[seq]))"
+        }
+        return out
     }
 
     /// A causing record in a few words: `D_tap ended`, `timer maximumTapDuration`, `F shouldBegin → false`.

@@ -103,7 +103,7 @@ extension ScrollView {
         switch state {
         case .began:
             stopZoomAnimation(device, cause: .touch)
-            if isDecelerating { stopMotion(cause: "touch") }
+            if isDecelerating { stopMotion(cause: .touch) }
             pinchAnchor = (zoomScale, contentOffset, visibleCentroid(of: pinch))
             trace.record(.scrollZoomBegin, traceName).with("scale", .number(zoomScale)).cause(.interaction(.pinch))
             followPinch(pinch, trace: trace)
