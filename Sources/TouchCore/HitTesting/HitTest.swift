@@ -83,8 +83,17 @@ extension View {
     public var hitTestSkipReason: HitTestSkipReason? {
         if isHidden { return .hidden }
         if !isUserInteractionEnabled { return .userInteractionDisabled }
-        if alpha < 0.01 { return .transparent }
+        if View.isTransparent(alpha) { return .transparent }
         return nil
+    }
+
+    /// Rule H2.1 (revised) and A4: the alpha as the layer keeps it, a 32-bit
+    /// float (`CALayer.opacity`), compared with 0.01 as UIKit's `CGFloat`
+    /// comparison does: `Float(0.01)` is 0.0099999998, so a view whose alpha
+    /// is exactly 0.01 is skipped and one of 0.0101 is not.
+    @inline(__always)
+    public static func isTransparent(_ alpha: Double) -> Bool {
+        Double(Float(alpha)) < 0.01
     }
 
     /// Rule H3: within the bounds, grown by the override's insets, or inside
