@@ -195,6 +195,10 @@ public final class Device {
     /// `reason`, when given, is written on the `digitizer` stage (a system cancel's cause).
     public func send(_ sample: TouchSample, reason: String? = nil) {
         setClock(sample.time)
+        if !sample.animations.isEmpty {
+            for animation in sample.animations { beginAnimation(animation) }
+            if sample.changes.isEmpty { return }
+        }
         let everyTouch = changesEveryActiveTouch(sample)
         let known = knownTouches(of: sample, everyTouch: everyTouch)
         let knownNames: TraceNameList? = known.map(touchNameList)

@@ -22,10 +22,15 @@ public struct FingerChange: Hashable, Sendable {
 public struct TouchSample: Hashable, Sendable {
     public var time: VirtualTime
     public var changes: [FingerChange]
+    /// App code that runs at this instant, before the sample's changes (a
+    /// scenario's `animate` step, the scene's `animations`, rule A1): a
+    /// sample may carry only these, with no change.
+    public var animations: [ViewAnimation]
 
-    public init(time: VirtualTime, changes: [FingerChange]) {
+    public init(time: VirtualTime, changes: [FingerChange], animations: [ViewAnimation] = []) {
         self.time = time
         self.changes = changes
+        self.animations = animations
     }
 }
 

@@ -7,6 +7,8 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     case timerFire = "timer.fire"
     case hitTestEnter = "hitTest.enter"
     case hitTestSkip = "hitTest.skip"
+    /// Rule H7: one call of an overriding `hitTest(_:with:)`.
+    case hitTestOverride = "hitTest.override"
     case pointInside
     case hitTestLeave = "hitTest.leave"
     case touchCreate = "touch.create"
@@ -54,6 +56,11 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     case listDidSelect = "list.didSelect"
     case navigationPop = "navigation.pop"
     case navigationPopCancelled = "navigation.popCancelled"
+    /// Rule A1: a view animation starts and ends.
+    case animationBegin = "animation.begin"
+    case animationEnd = "animation.end"
+    /// Rule H12: a SwiftUI region's action fires on a lift inside it.
+    case swiftuiAction = "swiftui.action"
     case responderBecomeFirst = "responder.becomeFirst"
     case responderResignFirst = "responder.resignFirst"
     /// An extension of the contract: timers still pending when a run stopped

@@ -6,12 +6,15 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case view, imageView, label, control, button
     case `switch`, slider, stepper, segmentedControl, pageControl, scrollView
     case textField, tableView, collectionView, tableViewCell, collectionViewCell
+    /// A `UIHostingController`'s view (rule H12).
+    case hostingView
 
     /// Controls track their own touches and pass none on (rules R3, C1).
     public var isControl: Bool {
         switch self {
         case .control, .button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .textField: return true
-        case .view, .imageView, .label, .scrollView, .tableView, .collectionView, .tableViewCell, .collectionViewCell: return false
+        case .view, .imageView, .label, .scrollView, .tableView, .collectionView, .tableViewCell, .collectionViewCell, .hostingView:
+            return false
         }
     }
 
