@@ -27,6 +27,20 @@ public enum ScenarioCompiler {
         return TouchScript(samples: run.samples, end: run.clock)
     }
 
+    /// The samples of `scenario` with the scene's `animations` (rule A1):
+    /// each starts at its `at`, before the scenario's samples of that
+    /// instant, and the script lasts at least until it starts.
+    public static func compile(_ scenario: ScenarioDescription, in scene: SceneDescription) -> TouchScript {
+        var script = compile(scenario, parameters: scene.device)
+        for timed in scene.animations {
+            let at = VirtualTime.zero.adding(seconds: seconds(timed.at))
+            let index = script.samples.firstIndex { $0.time >= at } ?? script.samples.count
+            script.samples.insert(TouchSample(time: at, changes: [], animations: [timed.animation]), at: index)
+            if script.end < at { script.end = at }
+        }
+        return script
+    }
+
     /// Samples a stroke of `duration` seconds is cut into (at least 1, at most 10,000,000).
     static func sampleCount(duration: Double, touchRate: Double) -> Int {
         let exact = (seconds(duration) * touchRate - 1e-9).rounded(.up)
@@ -95,6 +109,9 @@ public enum ScenarioCompiler {
                     let a = (t >= 1 ? degrees : degrees * t) * .pi / 180
                     return Point(x: radius * cos(a), y: radius * sin(a))
                 }
+            case .animate(let animation):
+                // App code at this instant (rule A1): a sample with no finger change.
+                samples.append(TouchSample(time: clock, changes: [], animations: [animation]))
             }
         }
 

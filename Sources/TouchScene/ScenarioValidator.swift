@@ -65,6 +65,8 @@ enum ScenarioValidator {
             case .rotate(let center, let radius, let degrees, let duration):
                 point(center, "'center'"); number(radius, "'radius'"); number(degrees, "'by'")
                 number(duration, "'duration'", nonNegative: true)
+            case .animate(let a):
+                number(a.duration, "'duration'", nonNegative: true); number(a.delay, "'delay'", nonNegative: true)
             }
         }
         let size = ScenarioCompiler.size(of: s, parameters: scene.device)
@@ -114,6 +116,7 @@ extension ScenarioCompiler {
                 if !release, let f { down.insert(f) }
             case .pinch(_, _, _, let duration, _), .rotate(_, _, _, let duration):
                 add(2 + strokes(duration), fingers: 2); time(duration)
+            case .animate: add(1, fingers: 0)
             }
         }
         return (samples, changes, total)

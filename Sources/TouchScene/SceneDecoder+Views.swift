@@ -5,7 +5,7 @@ import Yams
 extension SceneDecoder {
     static let viewKeys = ["name", "kind", "frame", "color", "text", "hidden", "alpha", "userInteractionEnabled",
                            "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "touches", "implements",
-                           "pointInside", "gestureShouldBegin", "gestures", "subviews"]
+                           "pointInside", "gestureShouldBegin", "gestures", "subviews", "hitTest", "regions"]
     static let controlKeys = ["actions", "value", "segments", "enabled"]
     static let scrollKeys = ["contentSize", "contentOffset", "scrollEnabled", "delaysContentTouches",
                              "canCancelContentTouches", "cancelContentTouchesIn", "keepContentTouchesIn"] + scrollAxisKeys
@@ -110,6 +110,8 @@ extension SceneDecoder {
         view.touches = try reader.choice(m.slot("touches"), "touches behaviour", as: TouchBehaviourDescription.self) ?? .inherit
         view.implements = try reader.names(m.slot("implements"), "method name") ?? []
         view.pointInside = try decodePointInside(m, view: declaration)
+        view.hitTest = try decodeHitTest(m, declaration: declaration, isWindow: false)
+        if resolvedKind == .hostingView { view.regions = try decodeRegions(m) }
         view.transform = try decodeTransform(m)
         view.identity = try decodeIdentity(m)
         if let slot = m.slot("gestureShouldBegin") {
@@ -142,6 +144,7 @@ extension SceneDecoder {
         (["value"], [.slider, .switch, .stepper, .segmentedControl, .pageControl]),
         (["segments"], [.segmentedControl, .pageControl]),
         (scrollKeys, [.scrollView, .tableView, .collectionView]),
+        (["regions"], [.hostingView]),
     ] + listKindKeys
 
     private func checkKindSpecificKeys(_ m: YAMLMap, kind: ViewKindDescription) throws(YAMLReader.Stop) {

@@ -32,7 +32,7 @@ public final class ScenarioRun {
     private var cancelled = false
 
     public convenience init(scene: SceneDescription, scenario: ScenarioDescription) {
-        self.init(scene: scene, title: scenario.name, script: ScenarioCompiler.compile(scenario, parameters: scene.device))
+        self.init(scene: scene, title: scenario.name, script: ScenarioCompiler.compile(scenario, in: scene))
     }
 
     /// Runs `script` on `scene`; its trace is the run's own, or `recorded`
