@@ -47,7 +47,8 @@ public final class HostingView: View {
     }
 
     override public func touchesEnded(_ touches: [Touch], with event: ResponderEvent) {
-        fireRegionActions(touches, with: event)
+        // A region's platform view fired its own touches' actions, then passed them here.
+        fireRegionActions(touches.filter { $0.view === self }, with: event)
         super.touchesEnded(touches, with: event)
     }
 }
