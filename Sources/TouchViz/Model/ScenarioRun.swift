@@ -73,6 +73,15 @@ public final class ScenarioRun {
         return SceneSnapshot.capture(other.built.application, screen: scene.device.screen)
     }
 
+    /// The screen as drawn at instant `t`: animating views at their
+    /// presentation values, with their model frames kept (A3). `snapshot(at:)`
+    /// gives the model values alone, what a hit-test of that instant saw.
+    public func drawnSnapshot(at t: VirtualTime) -> SceneSnapshot {
+        let other = ScenarioRun.State(scene: scene, cancel: endOfRunCancel)
+        other.run(script, to: t)
+        return SceneSnapshot.capture(other.built.application, screen: scene.device.screen, at: t)
+    }
+
     /// Brings the live objects to instant `t`.
     public func run(to t: VirtualTime) {
         if t < device.now {
