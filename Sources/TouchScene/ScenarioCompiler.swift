@@ -24,7 +24,7 @@ public enum ScenarioCompiler {
     public static func compile(_ scenario: ScenarioDescription, parameters: DeviceParameters) -> TouchScript {
         var run = Run(touchRate: parameters.touchRate)
         for step in scenario.steps { run.perform(step) }
-        return TouchScript(samples: run.samples, end: run.clock)
+        return TouchScript(samples: run.samples, end: run.clock, animations: run.animations)
     }
 
     /// The samples of `scenario` with the scene's `animations` (rule A1):
@@ -35,7 +35,8 @@ public enum ScenarioCompiler {
         for timed in scene.animations {
             let at = VirtualTime.zero.adding(seconds: seconds(timed.at))
             let index = script.samples.firstIndex { $0.time >= at } ?? script.samples.count
-            script.samples.insert(TouchSample(time: at, changes: [], animations: [timed.animation]), at: index)
+            script.samples.insert(TouchSample(time: at, changes: [], animation: script.animations.count), at: index)
+            script.animations.append(timed.animation)
             if script.end < at { script.end = at }
         }
         return script
@@ -56,6 +57,7 @@ public enum ScenarioCompiler {
         var clock = VirtualTime.zero
         var fingers = FingerTracker()
         var samples: [TouchSample] = []
+        var animations: [ViewAnimation] = []
 
         mutating func perform(_ step: StepDescription) {
             switch step {
@@ -111,7 +113,8 @@ public enum ScenarioCompiler {
                 }
             case .animate(let animation):
                 // App code at this instant (rule A1): a sample with no finger change.
-                samples.append(TouchSample(time: clock, changes: [], animations: [animation]))
+                samples.append(TouchSample(time: clock, changes: [], animation: animations.count))
+                animations.append(animation)
             }
         }
 

@@ -11,8 +11,9 @@ import Testing
         return (f, b)
     }
 
-    private func animate(_ a: ViewAnimation, at t: Double = 0) -> TouchSample {
-        TouchSample(time: VirtualTime(seconds: t), changes: [], animations: [a])
+    /// A sample that starts the script's animation number `index` (`TouchScript.animations`) at `t`.
+    private func start(_ index: Int = 0, at t: Double = 0) -> TouchSample {
+        TouchSample(time: VirtualTime(seconds: t), changes: [], animation: index)
     }
 
     private func slide(_ name: String = "slide", duration: Double = 2, delay: Double = 0, interactive: Bool = false,
@@ -25,7 +26,7 @@ import Testing
     func modelValuesAtOnce() {
         let (f, b) = scene()
         let device = f.device()
-        device.run([animate(slide(delay: 0.5, interactive: true))])
+        device.run([start()], starting: [slide(delay: 0.5, interactive: true)])
         #expect(b.frame == Rect(x: 250, y: 600, width: 100, height: 44))
         #expect(device.trace.lines(kinds: [.animationBegin, .timerFire, .animationEnd],
                                    keys: ["views", "duration", "delay", "allowUserInteraction", "animator", "timer", "finished"]) == [
@@ -41,7 +42,7 @@ import Testing
     func skippedWhileAnimating() {
         let (f, _) = scene()
         let device = f.device()
-        device.run([animate(slide())] + tap(300, 622, at: 0.5))
+        device.run([start()] + tap(300, 622, at: 0.5), starting: [slide()])
         #expect(device.trace.lines(kinds: [.hitTestSkip, .touchCreate], keys: ["reason", "causedBy", "view"]) ==
             ["hitTest.skip B reason=animating causedBy=0", "touch.create touch1 view=Root"])
     }
@@ -50,7 +51,7 @@ import Testing
     func delayCountsAndEndRestores() {
         let (f, b) = scene()
         let device = f.device()
-        device.run([animate(slide(duration: 1, delay: 1))] + tap(300, 622, at: 0.5) + tap(300, 622, at: 2.5))
+        device.run([start()] + tap(300, 622, at: 0.5) + tap(300, 622, at: 2.5), starting: [slide(duration: 1, delay: 1)])
         #expect(device.trace.lines(kinds: [.touchCreate], keys: ["view"]) == ["touch.create touch1 view=Root", "touch.create touch2 view=B"])
         #expect(b.runningAnimations.isEmpty)
     }
@@ -59,7 +60,7 @@ import Testing
     func earlierTouchKeepsItsView() {
         let (f, _) = scene()
         let device = f.device()
-        device.run([sample(0, (1, .down, 70, 122)), animate(slide(), at: 0.1), sample(0.2, (1, .up, 70, 122))])
+        device.run([sample(0, (1, .down, 70, 122)), start(at: 0.1), sample(0.2, (1, .up, 70, 122))], starting: [slide()])
         #expect(device.trace.lines(kinds: [.touchCreate, .responderTouchesEnded], subjects: ["touch1", "B"], keys: ["view"]) ==
             ["touch.create touch1 view=B", "responder.touchesEnded B"])
     }
@@ -69,7 +70,7 @@ import Testing
         let (f, b) = scene()
         view("inner", 0, 0, 50, 44, in: b)
         let device = f.device()
-        device.run([animate(slide())] + tap(260, 610, at: 0.5))
+        device.run([start()] + tap(260, 610, at: 0.5), starting: [slide()])
         #expect(device.trace.lines(kinds: [.touchCreate], keys: ["view"]) == ["touch.create touch1 view=Root"])
         #expect(!device.trace.lines(kinds: [.hitTestEnter]).contains("hitTest.enter inner"))
     }
@@ -78,7 +79,7 @@ import Testing
     func modelNotPresentation() {
         let (f, b) = scene()
         let device = f.device()
-        device.run([animate(slide(interactive: true))] + tap(70, 122, at: 0.5) + tap(300, 622, at: 1))
+        device.run([start()] + tap(70, 122, at: 0.5) + tap(300, 622, at: 1), starting: [slide(interactive: true)])
         #expect(device.trace.lines(kinds: [.touchCreate], keys: ["view"]) == ["touch.create touch1 view=Root", "touch.create touch2 view=B"])
         // The window draws it on its way (A3: presentation values are the window's only).
         let (g, moving) = scene()
@@ -94,13 +95,13 @@ import Testing
         let fade = ViewAnimation(name: "fade", duration: 1, allowUserInteraction: true,
                                  changes: [ViewChange(view: "B", changes: ViewChanges(alpha: 0.01))])
         let device = f.device()
-        device.run([animate(fade)] + tap(70, 122, at: 0.1))
+        device.run([start()] + tap(70, 122, at: 0.1), starting: [fade])
         #expect(device.trace.lines(kinds: [.hitTestSkip], keys: ["reason", "alpha"]) == ["hitTest.skip B reason=transparent alpha=0.01"])
         let visible = ViewAnimation(name: "fade", duration: 1, allowUserInteraction: true,
                                     changes: [ViewChange(view: "B", changes: ViewChanges(alpha: 0.1))])
         let (g, _) = scene()
         let other = g.device()
-        other.run([animate(visible)] + tap(70, 122, at: 0.1))
+        other.run([start()] + tap(70, 122, at: 0.1), starting: [visible])
         #expect(other.trace.lines(kinds: [.touchCreate], keys: ["view"]) == ["touch.create touch1 view=B"])
     }
 
@@ -112,7 +113,7 @@ import Testing
             let fade = ViewAnimation(name: "fade", duration: 1, allowUserInteraction: interactive,
                                      changes: [ViewChange(view: "B", changes: ViewChanges(alpha: 0))])
             let device = f.device()
-            device.run([animate(fade)] + tap(70, 122, at: 0.1))
+            device.run([start()] + tap(70, 122, at: 0.1), starting: [fade])
             return device.trace.lines(kinds: [.hitTestSkip], keys: ["reason"])
         }
         #expect(skips(disabled: true, interactive: false) == ["hitTest.skip B reason=userInteractionDisabled"])
@@ -124,11 +125,11 @@ import Testing
     func propertyAnimator() {
         let (f, _) = scene()
         let device = f.device()
-        device.run([animate(slide(animator: .property))] + tap(300, 622, at: 0.5))
+        device.run([start()] + tap(300, 622, at: 0.5), starting: [slide(animator: .property)])
         #expect(device.trace.lines(kinds: [.touchCreate], keys: ["view"]) == ["touch.create touch1 view=B"])
         let (g, _) = scene()
         let other = g.device()
-        other.run([animate(slide(animator: .property, enabled: false))] + tap(300, 622, at: 0.5))
+        other.run([start()] + tap(300, 622, at: 0.5), starting: [slide(animator: .property, enabled: false)])
         #expect(other.trace.lines(kinds: [.hitTestSkip, .touchCreate], keys: ["reason", "view"]) ==
             ["hitTest.skip B reason=animating", "touch.create touch1 view=Root"])
     }
@@ -138,7 +139,8 @@ import Testing
         let (f, b) = scene()
         let device = f.device()
         let later = slide("nudge", duration: 0.5, interactive: true, to: Rect(x: 240, y: 590, width: 100, height: 44))
-        device.run([animate(slide()), animate(later, at: 0.5)] + tap(300, 612, at: 0.7) + tap(300, 612, at: 1.2) + tap(300, 612, at: 2.5))
+        device.run([start(0), start(1, at: 0.5)] + tap(300, 612, at: 0.7) + tap(300, 612, at: 1.2) + tap(300, 612, at: 2.5),
+                   starting: [slide(), later])
         #expect(b.frame.origin == Point(240, 590))
         #expect(device.trace.lines(kinds: [.hitTestSkip, .touchCreate, .animationEnd], keys: ["reason", "causedBy", "view"]) == [
             "hitTest.skip B reason=animating causedBy=0", "touch.create touch1 view=Root",
@@ -155,7 +157,7 @@ import Testing
         let fade = ViewAnimation(name: "fadeOut", duration: 0.3, changes: [ViewChange(view: "B", changes: ViewChanges(alpha: 0))],
                                  completion: [ViewChange(view: "B", changes: ViewChanges(alpha: 1, hidden: true))])
         let device = f.device()
-        device.run([animate(fade)] + tap(70, 122, at: 0.5))
+        device.run([start()] + tap(70, 122, at: 0.5), starting: [fade])
         #expect(b.isHidden && b.alpha == 1)
         #expect(device.trace.lines(kinds: [.hitTestSkip], keys: ["reason"]) == ["hitTest.skip B reason=hidden"])
     }
@@ -164,8 +166,15 @@ import Testing
     func transformAboutCentre() {
         let (f, b) = scene()
         let grow = ViewAnimation(name: "grow", duration: 1, changes: [ViewChange(view: "B", changes: ViewChanges(transform: AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)))])
-        f.device().run([animate(grow)])
+        f.device().run([start()], starting: [grow])
         #expect(b.frame == Rect(x: -30, y: 78, width: 200, height: 88))
         #expect(b.bounds.size == Size(width: 100, height: 44))
+    }
+}
+
+extension Device {
+    /// Feeds `samples`, which start `animations` (`TouchSample.animation`), and the timers after them.
+    fileprivate func run(_ samples: [TouchSample], starting animations: [ViewAnimation]) {
+        run(TouchScript(samples: samples, end: samples.last?.time ?? .zero, animations: animations), endingTouches: false)
     }
 }

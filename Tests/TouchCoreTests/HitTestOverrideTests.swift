@@ -114,7 +114,8 @@ import Testing
         bar.hitTestOverride = HitTestOverride(redirect: .init(to: ViewReference(compose), margin: 20))
         let device = f.device()
         let hideBar = ViewAnimation(name: "slideBar", duration: 1, changes: [ViewChange(view: "Bar", changes: ViewChanges(center: Point(195, 819)))])
-        device.run([TouchSample(time: .zero, changes: [], animations: [hideBar])] + tap(195, 780, at: 0.2))
+        let samples = [TouchSample(time: .zero, changes: [], animation: 0)] + tap(195, 780, at: 0.2)
+        device.run(TouchScript(samples: samples, end: samples.last!.time, animations: [hideBar]), endingTouches: false)
         #expect(device.trace.lines(kinds: [.hitTestOverride, .hitTestSkip, .touchCreate], keys: ["rule", "reason", "view"]) ==
             ["hitTest.override Bar rule=redirect", "touch.create touch1 view=Compose"])
     }

@@ -67,6 +67,7 @@ public final class Device {
     /// silently: they are traced (`runloop.pending`) and returned.
     @discardableResult
     public func run(_ script: TouchScript, timerLimit: Int = 100_000, endingTouches: Bool = true) -> [PendingTimer] {
+        load(script)
         for sample in script.samples {
             fireTimers(before: sample.time, inclusive: false)
             send(sample)
@@ -81,6 +82,15 @@ public final class Device {
                 .with("deadlines", .list(left.map { .number($0.deadline.seconds) }))
         }
         return left
+    }
+
+    /// The animations the script's samples start (`TouchSample.animation`,
+    /// rule A1): a caller that sends a script's samples itself, instead of
+    /// through `run(_:)`, loads the script first.
+    @exclusivity(unchecked) public private(set) var scriptAnimations: [ViewAnimation] = []
+
+    public func load(_ script: TouchScript) {
+        if !script.animations.isEmpty || !scriptAnimations.isEmpty { scriptAnimations = script.animations }
     }
 
     /// The timers still scheduled, in firing order.
@@ -195,8 +205,8 @@ public final class Device {
     /// `reason`, when given, is written on the `digitizer` stage (a system cancel's cause).
     public func send(_ sample: TouchSample, reason: String? = nil) {
         setClock(sample.time)
-        if !sample.animations.isEmpty {
-            for animation in sample.animations { beginAnimation(animation) }
+        if let index = sample.animation {
+            if index >= 0 && index < scriptAnimations.count { beginAnimation(scriptAnimations[index]) }
             if sample.changes.isEmpty { return }
         }
         let everyTouch = changesEveryActiveTouch(sample)

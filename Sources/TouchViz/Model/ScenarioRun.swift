@@ -110,6 +110,7 @@ public final class ScenarioRun {
     /// `Device.run` sends it.
     static func run(_ script: TouchScript, from next: inout Int, cancel: TouchSample?, cancelled: inout Bool,
                     on device: Device, to t: VirtualTime) {
+        device.load(script)
         while next < script.samples.count, script.samples[next].time <= t {
             let sample = script.samples[next]
             let justBefore = VirtualTime(microseconds: sample.time.microseconds - 1)
