@@ -72,6 +72,8 @@ test: build
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k hit-test-overrides; \
 	fi
+	@if [ -f ../shared/conformance/run.py ]; then python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k sheet-table; fi
+	@if [ -f ../shared/conformance/run.py ]; then python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k content-pop; fi
 	@# Issue 8 (design 7): a package outside the project builds TouchCore as a versioned dependency (no unsafe flags).
 	sh scripts/check-versioned-dependency.sh
 	@# Issue 14: hostile inputs and seeded mutants of the scenes for a bounded time (see README, Tests).

@@ -49,6 +49,7 @@ public enum SceneBuilder {
     public static func build(_ scene: SceneDescription, file: String? = nil) throws(SceneLoadError) -> BuiltScene {
         var context = Context(file: file ?? scene.title)
         context.hostingHitTest = scene.device.hostingHitTest
+        context.parameters = scene.device
         let delegate = scene.app.delegate.map { ApplicationDelegate(name: $0, implementedActions: Set(scene.app.implements)) }
         let application = Application(delegate: delegate)
         application.isForeground = scene.app.foreground
@@ -67,6 +68,7 @@ public enum SceneBuilder {
                 window.setRootView(context.makeView(root, in: window.bounds))
             case .controller(let root)?:
                 window.setRootViewController(context.makeController(root, in: window.bounds))
+                context.presentPending(in: window)
             case nil:
                 break
             }
@@ -103,6 +105,10 @@ public enum SceneBuilder {
 
         /// Rule H12: whether a hosting view's interactive regions are views of their own.
         var hostingHitTest = DeviceParameters.HostingHitTest.host
+        /// The device's parameters: the version chooses behaviours (section P).
+        var parameters = DeviceParameters()
+        /// Presentations made once the window's root is in place (rule M).
+        var pendingPresentations: [(presenter: ViewController, description: PresentationDescription)] = []
 
         init(file: String) { self.file = file }
 
@@ -210,6 +216,7 @@ public enum SceneBuilder {
                                             implementedActions: Set(d.implements))
             }
             register(controller)
+            if let p = d.presentation { pendingPresentations.append((controller, p)) }
             if let presenter = d.presentedBy {
                 links.append { context in
                     controller.presentingViewController = context.responder(presenter) as? ViewController
@@ -386,6 +393,19 @@ public enum SceneBuilder {
             pop.delaysTouchesBegan = navigation.popDelaysTouchesBegan
             pop.cancelsTouchesInView = navigation.popCancelsTouchesInView
             register(pop)
+            // N4: the content pop exists only on iOS 26 for apps linked against the iOS 26 SDK.
+            if parameters.ios >= 26 && parameters.sdk >= 26 {
+                let contentPop = controller.addContentPopGestureRecognizer()
+                contentPop.isEnabled = navigation.contentPopEnabled
+                register(contentPop)
+                let names = navigation.contentPopRequireToFail
+                links.append { context in
+                    for other in names { if let g = context.recognizer(other), g !== contentPop { contentPop.require(toFail: g) } }
+                }
+            } else {
+                // Inert below iOS 26 (section P): nameable, never attached, so it receives no touch.
+                register(ContentPopGestureRecognizer(name: NavigationDescription.contentPopName(d.name)))
+            }
             return controller
         }
 
