@@ -79,6 +79,12 @@ test: build
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k menu-basics; \
 	fi
+	@if [ -f ../shared/conformance/run.py ]; then \
+	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k moving-button; \
+	fi
+	@if [ -f ../shared/conformance/run.py ]; then \
+	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k hit-test-overrides; \
+	fi
 	@if [ -f ../shared/conformance/run.py ]; then python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k sheet-table; fi
 	@if [ -f ../shared/conformance/run.py ]; then python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k content-pop; fi
 	@# Issue 8 (design 7): a package outside the project builds TouchCore as a versioned dependency (no unsafe flags).

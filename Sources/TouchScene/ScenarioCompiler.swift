@@ -24,7 +24,27 @@ public enum ScenarioCompiler {
     public static func compile(_ scenario: ScenarioDescription, parameters: DeviceParameters) -> TouchScript {
         var run = Run(touchRate: parameters.touchRate)
         for step in scenario.steps { run.perform(step) }
-        return TouchScript(samples: run.samples, end: run.clock, appCalls: run.appCalls)
+        return TouchScript(samples: run.samples, end: run.clock, appCalls: run.appCalls, animations: run.animations)
+    }
+
+    /// The samples of `scenario` with the scene's `animations` (rule A1):
+    /// each starts at its `at`, before the scenario's samples of that
+    /// instant, and the script lasts at least until it starts.
+    public static func compile(_ scenario: ScenarioDescription, in scene: SceneDescription) -> TouchScript {
+        var script = compile(scenario, parameters: scene.device)
+        for timed in scene.animations {
+            let at = VirtualTime.zero.adding(seconds: seconds(timed.at))
+            let index = script.samples.firstIndex { $0.time >= at } ?? script.samples.count
+            script.samples.insert(TouchSample(time: at, changes: [], animation: script.animations.count), at: index)
+            // App-code steps after the inserted sample keep their place among the samples.
+            for i in script.appCalls.indices
+            where script.appCalls[i].afterSamples > index || (script.appCalls[i].afterSamples == index && script.appCalls[i].time >= at) {
+                script.appCalls[i].afterSamples += 1
+            }
+            script.animations.append(timed.animation)
+            if script.end < at { script.end = at }
+        }
+        return script
     }
 
     /// Samples a stroke of `duration` seconds is cut into (at least 1, at most 10,000,000).
@@ -43,6 +63,7 @@ public enum ScenarioCompiler {
         var fingers = FingerTracker()
         var samples: [TouchSample] = []
         var appCalls: [AppCall] = []
+        var animations: [ViewAnimation] = []
 
         mutating func perform(_ step: StepDescription) {
             switch step {
@@ -100,6 +121,10 @@ public enum ScenarioCompiler {
                     let a = (t >= 1 ? degrees : degrees * t) * .pi / 180
                     return Point(x: radius * cos(a), y: radius * sin(a))
                 }
+            case .animate(let animation):
+                // App code at this instant (rule A1): a sample with no finger change.
+                samples.append(TouchSample(time: clock, changes: [], animation: animations.count))
+                animations.append(animation)
             }
         }
 

@@ -152,7 +152,34 @@ public enum ScenarioRecorder {
             return "rotate: { center: \(point(center)), radius: \(number(radius)), by: \(number(degrees)), duration: \(seconds(duration)) }"
         case .beginRefreshing(let control): return "beginRefreshing: \(control)"
         case .endRefreshing(let control): return "endRefreshing: \(control)"
+        case .animate(let a):
+            return "animate: " + animationYAML(a)
         }
+    }
+
+    /// An animation as a flow mapping of the scene format (rule A1).
+    static func animationYAML(_ a: ViewAnimation) -> String {
+        func changes(_ list: [ViewChange]) -> String {
+            "{ " + list.map { c in
+                var parts: [String] = []
+                if let f = c.changes.frame { parts.append("frame: [\(number(f.origin.x)), \(number(f.origin.y)), \(number(f.size.width)), \(number(f.size.height))]") }
+                if let p = c.changes.center { parts.append("center: \(point(p))") }
+                if let t = c.changes.transform { parts.append("transform: [\(t.values.map(number).joined(separator: ", "))]") }
+                if let alpha = c.changes.alpha { parts.append("alpha: \(number(alpha))") }
+                if let hidden = c.changes.hidden { parts.append("hidden: \(hidden)") }
+                return "\(c.view): { \(parts.joined(separator: ", ")) }"
+            }.joined(separator: ", ") + " }"
+        }
+        var out = "{ name: \(a.name), duration: \(seconds(a.duration))"
+        if a.delay > 0 { out += ", delay: \(seconds(a.delay))" }
+        if a.animator == .property {
+            out += ", animator: property, userInteractionEnabled: \(a.userInteractionEnabled)"
+        } else if a.allowUserInteraction {
+            out += ", options: [allowUserInteraction]"
+        }
+        out += ", changes: \(changes(a.changes))"
+        if !a.completion.isEmpty { out += ", completion: \(changes(a.completion))" }
+        return out + " }"
     }
 
     /// A duration to the microsecond, without trailing zeros.

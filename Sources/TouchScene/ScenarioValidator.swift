@@ -73,6 +73,8 @@ enum ScenarioValidator {
                     report("step \(currentStep) of \(me) calls a refresh control named '\(control)', which the scene does not have; "
                            + "name a scroll view's refreshControl")
                 }
+            case .animate(let a):
+                number(a.duration, "'duration'", nonNegative: true); number(a.delay, "'delay'", nonNegative: true)
             }
         }
         let size = ScenarioCompiler.size(of: s, parameters: scene.device)
@@ -131,6 +133,7 @@ extension ScenarioCompiler {
                 add(2 + strokes(duration), fingers: 2); time(duration); downs(2)
             case .beginRefreshing, .endRefreshing:
                 break
+            case .animate: add(1, fingers: 0)
             }
         }
         return (samples, changes, total, touchDowns)

@@ -48,6 +48,7 @@ public enum SceneBuilder {
     /// `file` names the description in the error (default: its title).
     public static func build(_ scene: SceneDescription, file: String? = nil) throws(SceneLoadError) -> BuiltScene {
         var context = Context(file: file ?? scene.title)
+        context.hostingHitTest = scene.device.hostingHitTest
         context.parameters = scene.device
         let delegate = scene.app.delegate.map { ApplicationDelegate(name: $0, implementedActions: Set(scene.app.implements)) }
         let application = Application(delegate: delegate)
@@ -71,6 +72,7 @@ public enum SceneBuilder {
             case nil:
                 break
             }
+            context.override(window, description.hitTest)
             application.addWindow(window)
         }
         try context.resolveReferences()
@@ -101,12 +103,32 @@ public enum SceneBuilder {
         /// References that did not resolve, thrown once the links are done.
         var unresolved: [String] = []
 
+        /// Rule H12: whether a hosting view's interactive regions are views of their own.
+        var hostingHitTest = DeviceParameters.HostingHitTest.host
         /// The device's parameters: the version chooses behaviours (section P).
         var parameters = DeviceParameters()
         /// Presentations made once the window's root is in place (rule M).
         var pendingPresentations: [(presenter: ViewController, description: PresentationDescription)] = []
 
         init(file: String) { self.file = file }
+
+        /// Rules H7–H12: `hitTest` on `view`, its targets resolved once every view exists.
+        mutating func override(_ view: View, _ description: HitTestOverride?) {
+            guard let description else { return }
+            links.append { context in
+                var resolved = description
+                let table = context.responders
+                if let redirect = description.redirect {
+                    resolved.redirect?.to = redirect.to.resolved { table[$0] as? View }
+                    if resolved.redirect?.to.object == nil { context.unresolved.append("'\(redirect.to.name)' names no view of the scene") }
+                }
+                if let fallback = description.fallback {
+                    resolved.fallback = fallback.resolved { table[$0] as? View }
+                    if resolved.fallback?.object == nil { context.unresolved.append("'\(fallback.name)' names no view of the scene") }
+                }
+                view.hitTestOverride = resolved
+            }
+        }
 
         mutating func responder(_ name: String) -> Responder? {
             if let r = responders[name] { return r }
@@ -258,6 +280,9 @@ public enum SceneBuilder {
                 register(scroll.delayedTouchesBeganRecognizer)
                 if let text = scroll as? TextView { configureText(text, d.textView ?? TextViewDescription()) }
                 view = scroll
+            } else if kind == .hostingView {
+                let host = HostingView(name: d.name, frame: frame, regions: d.regions)
+                view = host
             } else {
                 view = View(name: d.name, kind: kind, frame: frame)
             }
@@ -318,6 +343,15 @@ public enum SceneBuilder {
                 }
             }
             if let list = view as? ListView { layOut(list, d, keepingFramesOf: framedCells) }
+            // H12: before iOS 26 each interactive region is a platform view of its own, on top.
+            if let host = view as? HostingView, hostingHitTest == .views {
+                for region in host.regions where region.interactive {
+                    let platform = HostingRegionView(host: host, region: region)
+                    register(platform)
+                    host.addSubview(platform)
+                }
+            }
+            override(view, d.hitTest)
             return view
         }
 

@@ -5,7 +5,7 @@ import Yams
 /// Steps are checked while they are read, since only then are their marks at
 /// hand: a finger must be down to move or lift, up to go down.
 extension SceneDecoder {
-    static let stepKinds = ["tap", "down", "up", "move", "cancel", "wait", "drag", "pinch", "rotate", "beginRefreshing", "endRefreshing"]
+    static let stepKinds = ["tap", "down", "up", "move", "cancel", "wait", "drag", "pinch", "rotate", "beginRefreshing", "endRefreshing", "animate"]
     static let tapOptions = ["count", "hold", "interval"]
     /// The keys inside each step whose value is a mapping.
     static let stepKeys = ["down": ["finger", "fingers", "at"], "up": ["finger", "fingers"], "move": ["finger", "fingers", "to", "by", "duration"],
@@ -98,6 +98,7 @@ extension SceneDecoder {
             guard let name = try reader.string(value, expected: "a refresh control's name") else { return nil }
             refer([(name, value)], expecting: .view)
             step = kind.key == "beginRefreshing" ? .beginRefreshing(control: name) : .endRefreshing(control: name)
+        case "animate": step = try decodeAnimation(value, inner, timed: false).map { StepDescription.animate($0.animation) }
         default: step = try decodeFingerStep(kind.key, value, inner, check)
         }
         guard let step, reader.problems.count == before else { return nil }

@@ -148,6 +148,8 @@ extension SceneDecoder {
             (seconds, samples) = (duration, strokes(duration) + 2)
         case .beginRefreshing, .endRefreshing:
             (seconds, samples) = (0, 0)
+        case .animate:
+            (seconds, samples) = (0, 1)
         }
         // Once over a limit the totals stop growing, so that they cannot overflow.
         guard !check.overLimit else { return }

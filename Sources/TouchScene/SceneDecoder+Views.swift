@@ -5,7 +5,7 @@ import Yams
 extension SceneDecoder {
     static let viewKeys = ["name", "kind", "frame", "color", "text", "hidden", "alpha", "userInteractionEnabled",
                            "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "touches", "implements",
-                           "pointInside", "gestureShouldBegin", "gestures", "subviews", "interactions"]
+                           "pointInside", "gestureShouldBegin", "gestures", "subviews", "interactions", "hitTest", "regions"]
     static let controlKeys = ["actions", "value", "segments", "enabled", "menu", "showsMenuAsPrimaryAction", "contextMenuInteractionEnabled"]
     static let scrollKeys = ["contentSize", "contentOffset", "scrollEnabled", "delaysContentTouches",
                              "canCancelContentTouches", "cancelContentTouchesIn", "keepContentTouchesIn"] + scrollAxisKeys
@@ -123,6 +123,8 @@ extension SceneDecoder {
         view.touches = try reader.choice(m.slot("touches"), "touches behaviour", as: TouchBehaviourDescription.self) ?? .inherit
         view.implements = try reader.names(m.slot("implements"), "method name") ?? []
         view.pointInside = try decodePointInside(m, view: declaration)
+        view.hitTest = try decodeHitTest(m, declaration: declaration, isWindow: false)
+        if resolvedKind == .hostingView { view.regions = try decodeRegions(m) }
         view.transform = try decodeTransform(m)
         view.identity = try decodeIdentity(m)
         if let slot = m.slot("gestureShouldBegin") {
@@ -169,6 +171,7 @@ extension SceneDecoder {
         (["segments"], [.segmentedControl, .pageControl]),
         (["menu", "showsMenuAsPrimaryAction", "contextMenuInteractionEnabled"], [.button]),
         (scrollKeys, [.scrollView, .tableView, .collectionView, .textView]),
+        (["regions"], [.hostingView]),
     ] + listKindKeys
 
     private func checkKindSpecificKeys(_ m: YAMLMap, kind: ViewKindDescription) throws(YAMLReader.Stop) {

@@ -26,7 +26,7 @@ final class SceneDecoder {
 
     /// Top-level keys; keys starting with `x-` are ignored, so that they can
     /// hold anchors for merge keys (`x-button: &button { kind: button }`, then `<<: *button`).
-    static let topLevelKeys = ["scene", "device", "app", "windows", "scenarios"]
+    static let topLevelKeys = ["scene", "device", "app", "windows", "animations", "scenarios"]
 
     /// The whole scene; `defaultTitle` stands in when `scene:` is not written.
     func decodeScene(_ root: Node, defaultTitle: String) throws(YAMLReader.Stop) -> SceneDescription? {
@@ -41,8 +41,10 @@ final class SceneDecoder {
         for (i, item) in (try reader.list(m.slot("windows"), expected: "a list of windows") ?? []).enumerated() {
             if let window = try decodeWindow(item, index: i) { windows.append(window) }
         }
+        let animations = try decodeTimedAnimations(m.slot("animations"))
         let scenarios = try decodeScenarios(m.slot("scenarios"))
         var scene = SceneDescription(title: title, device: device, app: app, windows: windows, scenarios: scenarios)
+        scene.animations = animations
         if m.slot("scenarios") != nil { scene.scenariosLocation = m.keyLocation("scenarios") }
         return scene
     }
@@ -167,7 +169,7 @@ final class SceneDecoder {
         return app
     }
 
-    static let windowKeys = ["name", "level", "frame", "hidden", "root"]
+    static let windowKeys = ["name", "level", "frame", "hidden", "root", "hitTest"]
 
     private func decodeWindow(_ slot: Slot, index: Int) throws(YAMLReader.Stop) -> WindowDescription? {
         guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "window #\(index + 1)")) else { return nil }
@@ -180,6 +182,7 @@ final class SceneDecoder {
         window.frame = try reader.rect(m.slot("frame"))
         window.hidden = try reader.bool(m.slot("hidden")) ?? false
         window.identity = try decodeIdentity(m)
+        window.hitTest = try decodeHitTest(m, declaration: declaration, isWindow: true)
         if let root = m.slot("root") {
             window.root = try decodeNode(root, parent: declaration, depth: 0)
         }
@@ -218,6 +221,9 @@ struct Reference {
         case controller
         /// A view inside the view declared at this index (rule H3).
         case descendant(of: Int)
+        /// A view of the same window as the view or window declared at this
+        /// index, other than that one (rule H10: `redirect.to`, `fallback`).
+        case sameWindowView(of: Int)
     }
 
     var name: String

@@ -57,6 +57,7 @@ struct DescriptionValidator {
         if let delegate = scene.app.delegate { declare(delegate, .appDelegate, .unknown, parent: nil, what: "the app delegate") }
         for w in scene.windows {
             declare(w.name, .window, w.location, parent: nil, what: "a window")
+            hitTest(w.hitTest, of: w.name, window: w.name, isWindow: true, w.location)
             number(w.level, "'level' of window '\(w.name)'", w.location)
             if let f = w.frame { rect(f, "'frame' of window '\(w.name)'", w.location) }
             switch w.root {
@@ -65,6 +66,10 @@ struct DescriptionValidator {
             case nil: break
             }
             if tooMany { return }
+        }
+        for timed in scene.animations { animation(timed.animation, "animation '\(timed.animation.name)'", .unknown) }
+        for s in scene.scenarios {
+            for case .animate(let a) in s.steps { animation(a, "animation '\(a.name)' of scenario '\(s.name)'", s.location) }
         }
         let checks = pending
         for check in checks { if let (at, message) = check(objects) { report(at, message) } }
@@ -200,6 +205,11 @@ struct DescriptionValidator {
     private mutating func check(_ v: ViewDescription, parent: String) {
         let at = v.location, me = "view '\(v.name)'"
         declare(v.name, .view, at, parent: parent, what: "a view")
+        hitTest(v.hitTest, of: v.name, window: nil, isWindow: false, at)
+        if !v.regions.isEmpty && v.kind != .hostingView {
+            report(at, "\(me) has 'regions' but is of kind \(v.kind.rawValue); regions belong to a hostingView (rule H12)")
+        }
+        for r in v.regions { rect(r.frame, "'frame' of region '\(r.name)' of \(me)", at) }
         if let f = v.frame { rect(f, "'frame' of \(me)", at) }
         number(v.alpha, "'alpha' of \(me)", at)
         if let p = v.pointInside {
@@ -405,6 +415,50 @@ struct DescriptionValidator {
             guard let found = objects[name] else { return (at, "\(label) names '\(name)', which is not in the scene; \(expected)") }
             if found.kind == .view, let pan = objects[name + ".pan"], pan.kind == .recognizer, pan.parent == name { return nil }
             return (at, "\(label) names '\(name)', which is the \(found.kind.rawValue) at \(found.location) and does not scroll; \(expected)")
+        }
+    }
+
+    /// Rules H7, H10: a `hitTest` override's targets are other views of the same window; `passThrough: root` only on a window.
+    private mutating func hitTest(_ o: HitTestOverride?, of owner: String, window: String?, isWindow: Bool, _ at: SourceLocation) {
+        guard let o else { return }
+        if o.passThrough == .root && !isWindow { report(at, "'hitTest.passThrough' of '\(owner)' is root, which applies to windows only (rule H7); write self") }
+        if let r = o.redirect { number(r.margin, "'hitTest.redirect.margin' of '\(owner)'", at, minimum: 0) }
+        for (key, target) in [("redirect.to", o.redirect?.to.name), ("fallback", o.fallback?.name)] {
+            guard let target else { continue }
+            pending.append { objects in
+                func windowOf(_ name: String) -> String? {
+                    var current: String? = name
+                    var steps = 0
+                    while let c = current, steps <= SceneLimits.maximumDepth + 2 {
+                        if objects[c]?.kind == .window { return c }
+                        current = objects[c]?.parent
+                        steps += 1
+                    }
+                    return nil
+                }
+                let label = "'hitTest.\(key)' of '\(owner)'"
+                if target == owner { return (at, "\(label) names '\(owner)' itself; a redirect or fallback target must be another view of its window (rule H10)") }
+                guard let found = objects[target], found.kind == .view else {
+                    return (at, "\(label) names '\(target)', which is not a view of the scene; expected a view of the same window")
+                }
+                let mine = window ?? windowOf(owner), theirs = windowOf(target)
+                if mine != theirs {
+                    return (at, "\(label) names '\(target)', which is in window '\(theirs ?? "?")', while '\(owner)' is in window '\(mine ?? "?")'; "
+                            + "a redirect or fallback target must be a view of the same window (rule H10)")
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Section A: an animation's numbers, and the views it names.
+    private mutating func animation(_ a: ViewAnimation, _ label: String, _ at: SourceLocation) {
+        number(a.duration, "'duration' of \(label)", at, minimum: 0)
+        number(a.delay, "'delay' of \(label)", at, minimum: 0)
+        for change in a.changes + a.completion {
+            refer(change.view, from: nil, at, "'changes' of \(label)", kinds: [.view])
+            if let f = change.changes.frame { rect(f, "'frame' of '\(change.view)' in \(label)", at) }
+            if let alpha = change.changes.alpha, !(0...1).contains(alpha) { report(at, "'alpha' of '\(change.view)' in \(label) is \(alpha); expected 0 to 1") }
         }
     }
 

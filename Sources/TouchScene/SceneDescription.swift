@@ -25,6 +25,8 @@ public struct SceneDescription: Hashable, Sendable {
     /// Back-most first (rule H1 asks them front-most first).
     public var windows: [WindowDescription]
     public var scenarios: [ScenarioDescription]
+    /// View animations started at fixed times of every scenario (rule A1, `animations:`).
+    public var animations: [TimedAnimation] = []
     /// Where `scenarios:` is written (`.unknown`: not written, or not from a file),
     /// for the messages about a scenario that is not there.
     public var scenariosLocation: SourceLocation = .unknown
@@ -61,6 +63,8 @@ public struct WindowDescription: Hashable, Sendable {
     public var frame: Rect?
     public var hidden: Bool = false
     public var root: NodeDescription?
+    /// The scene's override of the window's `hitTest(_:with:)` (rules H7, H8, H12).
+    public var hitTest: HitTestOverride?
     /// The app's class and address, as a debugger printed them (set by import).
     public var identity = ObjectIdentity()
     public var location: SourceLocation = .unknown
@@ -156,6 +160,10 @@ public struct ViewDescription: Hashable, Sendable {
     /// Context menu and drag interactions, in the order the app added them (rule X1).
     public var interactions: [InteractionDescription] = []
     public var subviews: [NodeDescription] = []
+    /// The scene's override of `hitTest(_:with:)` (rules H7–H12), its targets by name.
+    public var hitTest: HitTestOverride?
+    /// Hosting views only: the SwiftUI content (rule H12).
+    public var regions: [HostingView.Region] = []
     /// Controls only.
     public var control: ControlDescription?
     /// Scroll views only.
@@ -440,12 +448,26 @@ public enum StepDescription: Hashable, Sendable {
     /// App code (V15 rules 5 and 7): `beginRefreshing()` / `endRefreshing()` on the named refresh control; takes no time.
     case beginRefreshing(control: String)
     case endRefreshing(control: String)
+    /// App code: a view animation starts at this instant (rule A1); takes no time.
+    case animate(ViewAnimation)
 
     public enum MoveTarget: Hashable, Sendable {
         case to(Point)
         case by(Point)
         /// Each finger to its own point, in the order of `fingers` (`to: [[x, y], [x, y]]`).
         case toEach([Point])
+    }
+}
+
+/// An entry of the scene's `animations` list: an animation that starts at
+/// `at` seconds of every scenario (rule A1).
+public struct TimedAnimation: Hashable, Sendable {
+    public var at: Double
+    public var animation: ViewAnimation
+
+    public init(at: Double, animation: ViewAnimation) {
+        self.at = at
+        self.animation = animation
     }
 }
 

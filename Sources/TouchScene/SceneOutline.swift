@@ -27,7 +27,7 @@ public enum SceneOutline {
         lines += inertLines(for: scene)
         lines += relationLines(for: scene)
         for scenario in scene.scenarios {
-            let script = ScenarioCompiler.compile(scenario, parameters: scene.device)
+            let script = ScenarioCompiler.compile(scenario, in: scene)
             lines.append("scenario \"\(scenario.name)\": \(scenario.steps.count) steps, \(script.samples.count) samples, "
                 + "\(TraceJSON.format(script.end.seconds)) s")
         }

@@ -40,6 +40,25 @@ enum SceneValidator {
         case .controller:
             wanted = "a view controller's name"
             fits = { $0.kind == .controller }
+        case .sameWindowView(let owner):
+            // Rule H10: a redirect or fallback target is another view of the same window.
+            let ownerName = declarations[owner].name
+            if let (index, declaration) = found, declaration.kind == .view {
+                if index == owner {
+                    return "\(ref.slot.label) names '\(ref.name)', the overriding view itself; a redirect or fallback target "
+                        + "must be another view of its window (rule H10): name a subview or a sibling of '\(ownerName)'"
+                }
+                let mine = window(of: owner, declarations), theirs = window(of: index, declarations)
+                if mine != theirs {
+                    let theirName = theirs.map { "window '\(declarations[$0].name)'" } ?? "no window"
+                    let myName = mine.map { "window '\(declarations[$0].name)'" } ?? "no window"
+                    return "\(ref.slot.label) names '\(ref.name)', which is in \(theirName), while '\(ownerName)' is in \(myName); "
+                        + "a redirect or fallback target must be a view of the same window (rule H10)"
+                }
+                return nil
+            }
+            wanted = "a view's name (of the same window as '\(ownerName)')"
+            fits = { $0.kind == .view }
         case .descendant(let ancestor):
             let owner = declarations[ancestor].name
             wanted = "a view inside '\(owner)' (pointInside.include names descendants of the view)"
@@ -59,6 +78,16 @@ enum SceneValidator {
         if case .responder = ref.expected { candidates.append(applicationName) }
         return "\(ref.slot.label) names '\(ref.name)', which is not in the scene; expected \(wanted)"
             + Spelling.didYouMean(ref.name, in: candidates)
+    }
+
+    /// The window declaration `index` lies in (itself for a window), if any.
+    private static func window(of index: Int, _ declarations: [Declaration]) -> Int? {
+        var current: Int? = index
+        while let c = current {
+            if declarations[c].kind == .window { return c }
+            current = declarations[c].parent
+        }
+        return nil
     }
 
     private static func isDescendant(_ d: Declaration, of ancestor: Int, _ declarations: [Declaration]) -> Bool {

@@ -56,7 +56,7 @@ struct Export: ParsableCommand {
         }
         if let perfetto {
             let device = try loaded.build().makeDevice()
-            if let chosen { device.run(ScenarioCompiler.compile(chosen, parameters: loaded.description.device)) }
+            if let chosen { device.run(ScenarioCompiler.compile(chosen, in: loaded.description)) }
             let title = loaded.description.title + (chosen.map { " — \($0.name)" } ?? "")
             do {
                 try PerfettoExport.json(trace: device.trace, title: title).write(toFile: perfetto, atomically: true, encoding: .utf8)

@@ -40,7 +40,7 @@ struct Replay: ParsableCommand {
         let built = try loaded.build()
         let device = built.makeDevice()
         device.shuffle = shuffle.map(SeededGenerator.init(seed:))
-        let script = ScenarioCompiler.compile(chosen, parameters: loaded.description.device)
+        let script = ScenarioCompiler.compile(chosen, in: loaded.description)
         if jsonl {
             device.trace.stream(to: JSONLinesWriter(output: Output.out(bytes:)))
             device.run(script)

@@ -139,16 +139,20 @@ import Testing
         #expect(other.trace.finalStates()["ownTap"] == .ended)
     }
 
-    @Test("rule C3: a slider refuses a pan along its track that starts on its thumb, not one that starts elsewhere")
-    func sliderRefusesPan() {
+    @Test("rule C3 (revised): a superview's pan takes a drag that starts on a slider's thumb, and the slider gets touchCancel")
+    func sliderDoesNotRefusePan() {
         let f = Fixture()
         let host = view("Host", 0, 0, 390, 400, in: f.window)
         recognizer(.pan, "hostPan", on: host)
         let slider = control(.slider, in: f, frame: Rect(x: 10, y: 210, width: 228, height: 30), host: host)
+        let start = slider.value
         let device = f.device()
         device.run(drag(from: Point(24, 225), to: Point(124, 225), duration: 0.1))
-        #expect(device.trace.finalStates()["hostPan"] == .failed)
-        #expect(slider.value > 0.4)
+        #expect(device.trace.finalStates()["hostPan"] == .ended)
+        #expect(device.trace.lines(kinds: [.gestureShouldBegin], subjects: ["hostPan"], keys: ["asked", "result"]) ==
+            ["gesture.shouldBegin hostPan asked=ctl result=true"])
+        #expect(device.trace.lines(kinds: [.controlEvent], subjects: ["ctl"], keys: ["event"]).last == "control.event ctl event=touchCancel")
+        #expect(slider.value - start < 0.4)
         let again = f.device()
         again.run(drag(from: Point(200, 225), to: Point(300, 225), at: 1, duration: 0.1))
         #expect(again.trace.finalStates()["hostPan"] == .ended)

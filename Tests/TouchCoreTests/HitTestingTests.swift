@@ -39,7 +39,7 @@ import Testing
         #expect(f.application.hitTest(Point(115, 215))?.view === views["A"])
     }
 
-    @Test("rule H2.1: hidden, non-interactive and transparent views return nothing at once, with the reason")
+    @Test("rule H2.1 (revised): hidden, non-interactive and transparent views return nothing at once, with the reason; alpha 0.01 itself is transparent (Float)")
     func skips() {
         let (f, views) = tree()
         views["F"]!.isHidden = true
@@ -54,7 +54,10 @@ import Testing
         ])
         #expect(device.trace.lines(kinds: [.touchCreate], keys: ["view"]) ==
             ["touch.create touch1 view=C", "touch.create touch2 view=C", "touch.create touch3 view=B"])
+        // Revised H2: the alpha is compared as a 32-bit Float, so 0.01 itself is skipped, 0.0101 is not.
         views["D"]!.alpha = 0.01
+        #expect(f.application.hitTest(Point(60, 150))?.view !== views["D"])
+        views["D"]!.alpha = 0.0101
         #expect(f.application.hitTest(Point(60, 150))?.view === views["D"])
     }
 

@@ -226,7 +226,7 @@ import Testing
         expectProblem("", line: 1, column: 1, key: nil, ["the file holds no scene"])
         expectProblem("# only a comment\n", line: 1, column: 1, key: nil, ["the file holds no scene"])
         expectProblem("- a\n- b\n", line: 1, column: 1, key: "",
-                      ["the top of the file must be a mapping with the keys scene, device, app, windows, scenarios"])
+                      ["the top of the file must be a mapping with the keys scene, device, app, windows, animations, scenarios"])
         expectProblem("just text", line: 1, column: 1, key: "", ["must be a mapping", "not the string \"just text\""])
     }
 

@@ -29,7 +29,7 @@ import TouchScene
         Case(scene: "faded-view", scenario: "tap like", want: "control.event likeButton event=touchUpInside",
              fix: "actionBar.alpha=0.011",
              firstCause: ["skips actionBar", "actionBar.alpha is 0.005, not above 0.01", "likeButton included", "(rule H2)"]),
-        Case(scene: "overlay-window", scenario: "tap buy", want: "control.event buyButton event=touchUpInside",
+        Case(scene: "toast-window-over-button", scenario: "tap buy", want: "control.event buyButton event=touchUpInside",
              fix: "ToastWindow.",
              firstCause: ["never reached window Main", "returned toastRoot first", "(rule H1)"]),
         Case(scene: "short-collection", scenario: "pull down", want: "gesture.state grid.pan to=began",

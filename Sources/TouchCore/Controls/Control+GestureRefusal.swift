@@ -3,9 +3,11 @@ extension Control {
     /// overlapping gestures of other views. As the hit-test view a button,
     /// switch, stepper, segmented or page control refuses a single-finger
     /// single-tap recognizer attached to another view; a slider refuses a
-    /// swipe or pan on its thumb parallel to its track; a switch refuses a pan
-    /// on its thumb parallel to it. Its own recognizers and a custom control's
-    /// neighbours are never refused.
+    /// swipe on its thumb parallel to its track (not a pan: revised C3, a
+    /// superview's pan takes a drag that starts on the thumb and the slider
+    /// gets `touchCancel`); a switch refuses a pan on its thumb parallel to
+    /// it. Its own recognizers and a custom control's neighbours are never
+    /// refused.
     func defaultActionAllows(_ recognizer: GestureRecognizer, touch: Touch) -> Bool {
         guard recognizer.view !== self else { return true }
         switch kind {
@@ -14,9 +16,9 @@ extension Control {
         case .switch:
             return !Self.isSingleTap(recognizer) && !(recognizer.kind == .pan && onThumbAlongTrack(recognizer, touch))
         case .slider:
-            return !((recognizer.kind == .pan || recognizer.kind == .swipe) && onThumbAlongTrack(recognizer, touch))
+            return !(recognizer.kind == .swipe && onThumbAlongTrack(recognizer, touch))
         case .control, .view, .imageView, .label, .scrollView, .tableView, .collectionView, .tableViewCell, .collectionViewCell,
-             .refreshControl, .textView:
+             .refreshControl, .textView, .hostingView:
             return true
         }
     }

@@ -23,7 +23,7 @@ extension Control {
         case .pageControl:
             value = min(Double(max(0, segments - 1)), max(0, value + (point.x >= bounds.midX ? 1 : -1)))
         case .slider, .control, .textField, .view, .imageView, .label, .scrollView,
-             .tableView, .collectionView, .tableViewCell, .collectionViewCell, .refreshControl, .textView:
+             .tableView, .collectionView, .tableViewCell, .collectionViewCell, .refreshControl, .textView, .hostingView:
             return []
         }
         return value != before ? [.valueChanged, .primaryActionTriggered] : []

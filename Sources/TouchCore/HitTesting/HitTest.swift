@@ -1,6 +1,7 @@
 /// Why hit-testing skipped a view without asking it anything (rule H2.1).
 public enum HitTestSkipReason: String, Sendable, Hashable {
-    case hidden, userInteractionDisabled, transparent
+    /// In H2's order (A5): the first that applies is the one given.
+    case hidden, userInteractionDisabled, animating, transparent
 }
 
 /// Watches a hit-test walk. The walk is one generic function; the trace
@@ -19,10 +20,13 @@ public protocol HitTestObserver {
     mutating func skip(_ view: View, reason: HitTestSkipReason)
     mutating func pointInside(_ view: View, inside: Bool)
     mutating func leave(_ view: View, result: View?)
+    /// One call of an overriding hit-test (rule H7), after that call's default steps.
+    mutating func override(_ view: View, rule: HitTestOverrideRule, defaultResult: View?, result: View?)
 }
 
 extension HitTestObserver {
     public static var changesNoHierarchy: Bool { false }
+    @inline(__always) public mutating func override(_ view: View, rule: HitTestOverrideRule, defaultResult: View?, result: View?) {}
 }
 
 /// Observes nothing: hit-testing as a pure function.
@@ -65,7 +69,24 @@ public struct TracingHitTest: HitTestObserver {
     }
 
     @inline(__always) public mutating func skip(_ view: View, reason: HitTestSkipReason) {
-        trace.record(.hitTestSkip, view.traceName, "reason", .string(reason.rawValue))
+        let record = trace.record(.hitTestSkip, view.traceName, "reason", .string(reason.rawValue))
+        switch reason {
+        case .animating:
+            // A2: the skip points at the animation that makes the view unhittable (G10).
+            if let seq = view.interactionBlockingAnimation?.beginSeq { _ = record.with("causedBy", .int(seq)) }
+        case .transparent:
+            // A4: the alpha as the layer keeps it, a 32-bit float.
+            _ = record.with("alpha", .number(Double(Float(view.alpha))))
+        case .hidden, .userInteractionDisabled:
+            break
+        }
+    }
+
+    public mutating func override(_ view: View, rule: HitTestOverrideRule, defaultResult: View?, result: View?) {
+        trace.record(.hitTestOverride, view.traceName, "rule", .string(rule.rawValue))
+            .with("default", name: defaultResult?.traceName)
+            .with("result", name: result?.traceName)
+            .with("pass", .int(pass))
     }
 
     @inline(__always) public mutating func pointInside(_ view: View, inside: Bool) {
@@ -83,8 +104,18 @@ extension View {
     public var hitTestSkipReason: HitTestSkipReason? {
         if isHidden { return .hidden }
         if !isUserInteractionEnabled { return .userInteractionDisabled }
-        if alpha < 0.01 { return .transparent }
+        if isAnimatingWithoutInteraction { return .animating }
+        if View.isTransparent(alpha) { return .transparent }
         return nil
+    }
+
+    /// Rule H2.1 (revised) and A4: the alpha as the layer keeps it, a 32-bit
+    /// float (`CALayer.opacity`), compared with 0.01 as UIKit's `CGFloat`
+    /// comparison does: `Float(0.01)` is 0.0099999998, so a view whose alpha
+    /// is exactly 0.01 is skipped and one of 0.0101 is not.
+    @inline(__always)
+    public static func isTransparent(_ alpha: Double) -> Bool {
+        Double(Float(alpha)) < 0.01
     }
 
     /// Rule H3: within the bounds, grown by the override's insets, or inside
@@ -129,6 +160,14 @@ extension View {
     /// (`hitTest(_:observer:)`, one retain per walk instead of a retain and a
     /// release at every level it comes back up).
     func lentHitTest<Observer: HitTestObserver>(_ point: Point, observer: inout Observer) -> Unmanaged<View>? {
+        // A view without a scene override pays this one flag check (rule H7).
+        if overridesHitTest { return overridingHitTest(point, observer: &observer) }
+        return defaultHitTest(point, observer: &observer)
+    }
+
+    /// UIKit's own `hitTest(_:with:)` (rule H2): what an override calls as `super`.
+    @inline(__always)
+    func defaultHitTest<Observer: HitTestObserver>(_ point: Point, observer: inout Observer) -> Unmanaged<View>? {
         observer.enter(self, at: point)
         if let reason = hitTestSkipReason {
             observer.skip(self, reason: reason)
@@ -164,6 +203,7 @@ struct RecordedHitTest: HitTestObserver {
     static var changesNoHierarchy: Bool { true }
 
     private enum Step {
+        case override(View, HitTestOverrideRule, View?, View?)
         case enter(View, Point)
         case skip(View, HitTestSkipReason)
         case pointInside(View, Bool)
@@ -175,6 +215,9 @@ struct RecordedHitTest: HitTestObserver {
     mutating func skip(_ view: View, reason: HitTestSkipReason) { steps.append(.skip(view, reason)) }
     mutating func pointInside(_ view: View, inside: Bool) { steps.append(.pointInside(view, inside)) }
     mutating func leave(_ view: View, result: View?) { steps.append(.leave(view, result)) }
+    mutating func override(_ view: View, rule: HitTestOverrideRule, defaultResult: View?, result: View?) {
+        steps.append(.override(view, rule, defaultResult, result))
+    }
 
     func replay<Observer: HitTestObserver>(to observer: inout Observer) {
         for step in steps {
@@ -183,6 +226,8 @@ struct RecordedHitTest: HitTestObserver {
             case .skip(let view, let reason): observer.skip(view, reason: reason)
             case .pointInside(let view, let inside): observer.pointInside(view, inside: inside)
             case .leave(let view, let result): observer.leave(view, result: result)
+            case .override(let view, let rule, let defaultResult, let result):
+                observer.override(view, rule: rule, defaultResult: defaultResult, result: result)
             }
         }
     }

@@ -69,6 +69,7 @@ public final class Device {
     /// silently: they are traced (`runloop.pending`) and returned.
     @discardableResult
     public func run(_ script: TouchScript, timerLimit: Int = 100_000, endingTouches: Bool = true) -> [PendingTimer] {
+        load(script)
         var nextCall = 0
         for (index, sample) in script.samples.enumerated() {
             while nextCall < script.appCalls.count, script.appCalls[nextCall].afterSamples <= index {
@@ -106,6 +107,15 @@ public final class Device {
             if let found = window.subtree.first(where: { $0.name == name }) as? RefreshControl { return found }
         }
         return nil
+    }
+
+    /// The animations the script's samples start (`TouchSample.animation`,
+    /// rule A1): a caller that sends a script's samples itself, instead of
+    /// through `run(_:)`, loads the script first.
+    @exclusivity(unchecked) public private(set) var scriptAnimations: [ViewAnimation] = []
+
+    public func load(_ script: TouchScript) {
+        if !script.animations.isEmpty || !scriptAnimations.isEmpty { scriptAnimations = script.animations }
     }
 
     /// The timers still scheduled, in firing order.
@@ -220,6 +230,10 @@ public final class Device {
     /// `reason`, when given, is written on the `digitizer` stage (a system cancel's cause).
     public func send(_ sample: TouchSample, reason: String? = nil) {
         setClock(sample.time)
+        if let index = sample.animation {
+            if index >= 0 && index < scriptAnimations.count { beginAnimation(scriptAnimations[index]) }
+            if sample.changes.isEmpty { return }
+        }
         let everyTouch = changesEveryActiveTouch(sample)
         let known = knownTouches(of: sample, everyTouch: everyTouch)
         let knownNames: TraceNameList? = known.map(touchNameList)

@@ -22,10 +22,18 @@ public struct FingerChange: Hashable, Sendable {
 public struct TouchSample: Hashable, Sendable {
     public var time: VirtualTime
     public var changes: [FingerChange]
+    /// App code that runs at this instant, before the sample's changes: the
+    /// index of a view animation in the script's `animations` (a scenario's
+    /// `animate` step, the scene's `animations`, rule A1), whose sample
+    /// usually carries no change. An index, not the animation: a sample is
+    /// copied at every stage of the per-sample path, and a second array in it
+    /// cost a retain and a release each time (about 50 instructions a sample).
+    public var animation: Int?
 
-    public init(time: VirtualTime, changes: [FingerChange]) {
+    public init(time: VirtualTime, changes: [FingerChange], animation: Int? = nil) {
         self.time = time
         self.changes = changes
+        self.animation = animation
     }
 }
 
@@ -34,13 +42,16 @@ public struct TouchSample: Hashable, Sendable {
 public struct TouchScript: Hashable, Sendable {
     public var samples: [TouchSample]
     public var end: VirtualTime
+    /// The view animations the samples start (`TouchSample.animation`, rule A1).
+    public var animations: [ViewAnimation]
     /// Steps that stand for app code (scene-format.md), in step order.
     public var appCalls: [AppCall] = []
 
-    public init(samples: [TouchSample], end: VirtualTime, appCalls: [AppCall] = []) {
+    public init(samples: [TouchSample], end: VirtualTime, appCalls: [AppCall] = [], animations: [ViewAnimation] = []) {
         self.samples = samples
         self.end = end
         self.appCalls = appCalls
+        self.animations = animations
     }
 }
 

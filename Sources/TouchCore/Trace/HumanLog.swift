@@ -82,7 +82,16 @@ public enum HumanLog {
         case .timerFire: return "\(s) \(str("timer")) fires"
         case .hitTestEnter:
             return "enter \(s) \(str("point"))" + (r["pass"] == .int(2) ? "  (pass 2)" : "")
-        case .hitTestSkip: return "skip \(s) (\(str("reason")))"
+        case .hitTestSkip:
+            return "skip \(s) (\(str("reason"))" + (r["alpha"].map { ", alpha \(text($0))" } ?? "") + ")"
+        case .hitTestOverride:
+            return "override \(s) → \(str("result")) (\(str("rule")); default \(str("default")))"
+                + (r["pass"] == .int(2) ? "  (pass 2)" : "")
+        case .animationBegin:
+            return "\(s) begins on \(str("views")), \(str("duration")) s after \(str("delay")) s (\(str("animator"))"
+                + (r["allowUserInteraction"] == .bool(true) ? ", interactive)" : ", not interactive)")
+        case .animationEnd: return "\(s) ends (finished \(str("finished")))"
+        case .swiftuiAction: return "\(s) region \(str("region")) → \(str("action"))"
         case .pointInside: return "\(s) → \(str("inside"))"
         case .hitTestLeave: return "leave \(s) → \(str("result"))"
         case .touchCreate:

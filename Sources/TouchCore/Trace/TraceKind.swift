@@ -7,6 +7,8 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     case timerFire = "timer.fire"
     case hitTestEnter = "hitTest.enter"
     case hitTestSkip = "hitTest.skip"
+    /// Rule H7: one call of an overriding `hitTest(_:with:)`.
+    case hitTestOverride = "hitTest.override"
     case pointInside
     case hitTestLeave = "hitTest.leave"
     case touchCreate = "touch.create"
@@ -81,6 +83,11 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     case listDidSelect = "list.didSelect"
     case navigationPop = "navigation.pop"
     case navigationPopCancelled = "navigation.popCancelled"
+    /// Rule A1: a view animation starts and ends.
+    case animationBegin = "animation.begin"
+    case animationEnd = "animation.end"
+    /// Rule H12: a SwiftUI region's action fires on a lift inside it.
+    case swiftuiAction = "swiftui.action"
     /// Rule N6: a recognizer made to wait for the content pop at touch-down.
     case gestureDynamicRequirement = "gesture.dynamicRequirement"
     /// Rules M5–M7: a sheet's drag, its offset, its tracking of a scroll view and its detents.

@@ -36,6 +36,12 @@ public class View: Responder {
     @exclusivity(unchecked) public private(set) var isTransformed = false
     /// Whether the scene overrides `pointInside` (insets or descendants, rule H3).
     @exclusivity(unchecked) public private(set) var overridesPointInside = false
+    /// Whether a running animation without user interaction changes this view
+    /// (rules A2, A6, A7): H2 step 1 reads this flag, never the animations.
+    @exclusivity(unchecked) public internal(set) var isAnimatingWithoutInteraction = false
+    /// Whether the scene overrides `hitTest(_:with:)` (rule H7): the walk
+    /// reads this flag, and only a view that has it reads `hitTestOverride`.
+    @exclusivity(unchecked) public private(set) var overridesHitTest = false
 
     /// The view's `transform` about its centre (rule H6); nil: the identity.
     /// `frame` is then the transformed bounding box, as UIKit prints it.
@@ -70,6 +76,17 @@ public class View: Responder {
     @exclusivity(unchecked) private var storedPointInsideOnly: [Rect]?
     private func pointInsideOverrideChanged() {
         overridesPointInside = storedPointInsideInsets != nil || !storedPointInsideIncludes.isEmpty || storedPointInsideOnly != nil
+    }
+
+    /// The scene's override of `hitTest(_:with:)` (rules H7–H12); nil: UIKit's own.
+    public var hitTestOverride: HitTestOverride? {
+        @inline(__always) get { storedHitTestOverride }
+        set { storedHitTestOverride = newValue; overridesHitTest = newValue != nil }
+    }
+    @exclusivity(unchecked) private var storedHitTestOverride: HitTestOverride?
+    /// The animations running on this view, oldest first (rules A1, A7).
+    @exclusivity(unchecked) public internal(set) var runningAnimations: [RunningAnimation] = [] {
+        didSet { isAnimatingWithoutInteraction = runningAnimations.contains { $0.blocksInteraction } }
     }
 
     /// Changes drawing only, never hit-testing (rule H3).

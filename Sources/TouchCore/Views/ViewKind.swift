@@ -8,12 +8,14 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case textField, tableView, collectionView, tableViewCell, collectionViewCell
     /// `UIRefreshControl` (rule V14) and `UITextView` (rule E3).
     case refreshControl, textView
+    /// A `UIHostingController`'s view (rule H12).
+    case hostingView
 
     /// Controls track their own touches and pass none on (rules R3, C1).
     public var isControl: Bool {
         switch self {
         case .control, .button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .textField, .refreshControl: return true
-        case .view, .imageView, .label, .scrollView, .tableView, .collectionView, .tableViewCell, .collectionViewCell, .textView:
+        case .view, .imageView, .label, .scrollView, .tableView, .collectionView, .tableViewCell, .collectionViewCell, .textView, .hostingView:
             return false
         }
     }

@@ -6,7 +6,7 @@ public enum WhatIfRun {
     /// The trace of `scenario` replayed on `scene` to its end and until no timer is pending.
     public static func records(_ scene: SceneDescription, scenario: ScenarioDescription) -> [TraceRecord] {
         let device = SceneBuilder.build(validated: scene).makeDevice()
-        device.run(ScenarioCompiler.compile(scenario, parameters: scene.device))
+        device.run(ScenarioCompiler.compile(scenario, in: scene))
         return device.trace.records
     }
 

@@ -30,7 +30,7 @@ enum ControlDrawing {
             cell(view, frame, scale, backdrop, fade, &canvas)
         case .refreshControl: spinner(frame, scale, fade, &canvas)
         case .textView: textBody(view, frame, scale, backdrop, fade, &canvas)
-        case .view, .control, .scrollView, .tableView, .collectionView:
+        case .view, .control, .scrollView, .tableView, .collectionView, .hostingView:
             centredText(view.text, frame, size: 15 * scale, Palette.faded(Palette.textColor(on: backdrop), 0.8 * fade), &canvas)
         }
         if !view.navigationStack.isEmpty { breadcrumb(view.navigationStack, frame, scale, &canvas) }

@@ -34,6 +34,7 @@ public enum ScreenDrawing {
         canvas.round(screen, radius: radius, Palette.screen)
         canvas.clip(screen) { c in
             drawViews(snapshot, transform: transform, screen: screen, radius: radius, options: options, into: &c)
+            drawAnnotations(snapshot, transform: transform, screen: screen, into: &c)
         }
         maskCorners(screen, radius: radius, into: &canvas)
         return canvas.commands

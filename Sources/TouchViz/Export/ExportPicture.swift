@@ -32,7 +32,12 @@ public enum ExportPicture {
         run.run(to: run.end)
         let index = run.index
         let catalog = RecognizerCatalog(run.application, parameters: scene.device)
-        let snapshot = SceneSnapshot.capture(run.application, screen: scene.device.screen)
+        // A scenario with view animations is drawn at its last touch-down, where the
+        // animated views were on screen, with their model frames beside (A3).
+        let animated = index.touches.last.flatMap { touch in
+            run.trace.records.contains { $0.kind == .animationBegin && $0.time <= touch.began } ? touch.began : nil
+        }
+        let snapshot = animated.map { run.drawnSnapshot(at: $0) } ?? SceneSnapshot.capture(run.application, screen: scene.device.screen)
         if let summary = TextFit.truncated(summary(index), width: size.width - 2 * margin, size: Palette.bodySize) {
             c.text(summary, Point(margin, 34), size: Palette.bodySize, Palette.hitWinner)
         }

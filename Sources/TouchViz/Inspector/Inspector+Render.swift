@@ -69,7 +69,7 @@ extension Inspector {
         }
         if let cached = snapshotCache, cached.key == key { return cached.snapshot }
         playback?.run.run(to: playback!.time)
-        let snapshot = SceneSnapshot.capture(shown.application, screen: scene.device.screen)
+        let snapshot = SceneSnapshot.capture(shown.application, screen: scene.device.screen, at: playback?.time)
         snapshotCache = (key, snapshot)
         return snapshot
     }

@@ -83,7 +83,8 @@ public struct HitTestVerdict: Hashable, Sendable {
     static func words(_ reason: String) -> String {
         switch reason {
         case "userInteractionDisabled": return "userInteractionEnabled = false"
-        case "transparent": return "transparent (alpha below 0.01)"
+        case "transparent": return "transparent (alpha 0.01 or less: compared as a 32-bit Float, H2, A4)"
+        case "animating": return "being animated without allowUserInteraction (A2)"
         default: return reason
         }
     }

@@ -32,7 +32,7 @@ public final class ScenarioRun {
     private var cancelled = false
 
     public convenience init(scene: SceneDescription, scenario: ScenarioDescription) {
-        self.init(scene: scene, title: scenario.name, script: ScenarioCompiler.compile(scenario, parameters: scene.device))
+        self.init(scene: scene, title: scenario.name, script: ScenarioCompiler.compile(scenario, in: scene))
     }
 
     /// Runs `script` on `scene`; its trace is the run's own, or `recorded`
@@ -73,6 +73,15 @@ public final class ScenarioRun {
         return SceneSnapshot.capture(other.built.application, screen: scene.device.screen)
     }
 
+    /// The screen as drawn at instant `t`: animating views at their
+    /// presentation values, with their model frames kept (A3). `snapshot(at:)`
+    /// gives the model values alone, what a hit-test of that instant saw.
+    public func drawnSnapshot(at t: VirtualTime) -> SceneSnapshot {
+        let other = ScenarioRun.State(scene: scene, cancel: endOfRunCancel)
+        other.run(script, to: t)
+        return SceneSnapshot.capture(other.built.application, screen: scene.device.screen, at: t)
+    }
+
     /// Brings the live objects to instant `t`.
     public func run(to t: VirtualTime) {
         if t < device.now {
@@ -101,6 +110,7 @@ public final class ScenarioRun {
     /// `Device.run` sends it.
     static func run(_ script: TouchScript, from next: inout Int, cancel: TouchSample?, cancelled: inout Bool,
                     on device: Device, to t: VirtualTime) {
+        device.load(script)
         while next < script.samples.count, script.samples[next].time <= t {
             let sample = script.samples[next]
             let justBefore = VirtualTime(microseconds: sample.time.microseconds - 1)

@@ -59,6 +59,16 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var parent: Int?
     /// The app's class (`class:`, set by import), shown beside the name.
     public var className: String?
+    /// While animations run on it (section A): where hit-testing sees it (the
+    /// model frame, on the screen); `frame` is then where it is drawn.
+    public var modelFrame: Rect?
+    /// The running animations' names, oldest first; and whether one makes it unhittable (A2, A6).
+    public var animations: [String] = []
+    public var animationBlocksTouches = false
+    /// The scene's `hitTest` override, in the scene's words (rules H7–H12).
+    public var hitTestOverride: String?
+    /// A hosting view's SwiftUI regions on the screen (rule H12).
+    public var regions: [RegionSnapshot] = []
 
     /// The name as pictures show it: with the app's class beside it when known.
     public var title: String { className.map { "\(name) · \($0)" } ?? name }
@@ -69,6 +79,24 @@ public struct ViewSnapshot: Hashable, Sendable {
 
 /// How a view's context menu shows (rules X3, X4).
 public enum MenuAppearance: String, Hashable, Sendable { case highlighted, presented }
+/// A hosting view's region on the screen (rule H12).
+public struct RegionSnapshot: Hashable, Sendable {
+    public var name: String
+    public var frame: Rect
+    public var interactive: Bool
+}
+
+extension HitTestOverride {
+    /// The override as the scene writes it, for pictures: `redirect compose ±20`, `passThrough root, exceptRegions`.
+    public var summary: String {
+        var parts: [String] = []
+        if let r = redirect { parts.append("redirect → \(r.to.name) ±\(TextFit.number(r.margin, digits: 0))") }
+        if let f = fallback { parts.append("fallback → \(f.name)") }
+        if let p = passThrough { parts.append("passThrough: \(p.rawValue)") }
+        if exceptRegions { parts.append("exceptRegions") }
+        return "hitTest " + parts.joined(separator: ", ")
+    }
+}
 
 /// One detent of a sheet as the screen shows it (rule M2).
 public struct SheetDetentMark: Hashable, Sendable {
@@ -98,12 +126,14 @@ public struct SceneSnapshot: Hashable, Sendable {
     /// The view or window called `name`.
     public func view(named name: String) -> ViewSnapshot? { index[name].map { views[$0] } }
 
-    /// Copies the drawable state out of `application`'s windows.
-    public static func capture(_ application: Application, screen: Size) -> SceneSnapshot {
+    /// Copies the drawable state out of `application`'s windows. With
+    /// `time`, an animating view is drawn at its presentation values of that
+    /// instant, and its model frame kept beside (A3); without, at its model values.
+    public static func capture(_ application: Application, screen: Size, at time: VirtualTime? = nil) -> SceneSnapshot {
         var views: [ViewSnapshot] = []
         var colors = ColorCache()
         for window in application.windowsFrontToBack.reversed() {
-            add(window, parent: nil, origin: .zero, clip: nil, alpha: 1, hidden: false, depth: 0, into: &views, colors: &colors)
+            add(window, parent: nil, origin: .zero, clip: nil, alpha: 1, hidden: false, depth: 0, time: time, into: &views, colors: &colors)
         }
         return SceneSnapshot(screen: screen, views: views)
     }
@@ -112,12 +142,27 @@ public struct SceneSnapshot: Hashable, Sendable {
     /// superview's origin, minus its bounds origin (a scroll view's content
     /// offset), plus the view's frame origin.
     private static func add(_ view: View, parent: Int?, origin: Point, clip: Rect?, alpha: Double, hidden: Bool, depth: Int,
-                            into views: inout [ViewSnapshot], colors: inout ColorCache) {
-        let frame = Rect(origin: origin + view.frame.origin, size: view.frame.size)
+                            time: VirtualTime?, into views: inout [ViewSnapshot], colors: inout ColorCache) {
+        let modelFrame = Rect(origin: origin + view.frame.origin, size: view.frame.size)
+        // A3: the window alone draws the presentation values; hit-testing never sees them.
+        let shown = time.flatMap { t in view.runningAnimations.isEmpty ? nil : view.presentation(at: t) }
+        let frame = shown.map { Rect(origin: origin + $0.frame.origin, size: $0.frame.size) } ?? modelFrame
         var snapshot = ViewSnapshot(
             name: view.name, kind: view.kind, isWindow: view is Window, depth: depth, frame: frame, clip: clip,
-            fill: view.color.flatMap { colors.color($0) }, text: view.text, alpha: alpha * view.alpha,
-            isHidden: hidden || view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled)
+            fill: view.color.flatMap { colors.color($0) }, text: view.text, alpha: alpha * (shown?.alpha ?? view.alpha),
+            isHidden: hidden || (shown?.isHidden ?? view.isHidden), isUserInteractionEnabled: view.isUserInteractionEnabled)
+        if !view.runningAnimations.isEmpty {
+            snapshot.modelFrame = modelFrame
+            snapshot.animations = view.runningAnimations.map(\.animation.name)
+            snapshot.animationBlocksTouches = view.isAnimatingWithoutInteraction
+        }
+        snapshot.hitTestOverride = view.hitTestOverride?.summary
+        if let host = view as? HostingView {
+            snapshot.regions = host.regions.map {
+                RegionSnapshot(name: $0.name, frame: Rect(origin: frame.origin + $0.frame.origin - view.boundsOrigin, size: $0.frame.size),
+                               interactive: $0.interactive)
+            }
+        }
         snapshot.gestures = view.gestureRecognizers.map(\.name)
         for case let menu as ContextMenuInteraction in view.interactions {
             if menu.phase == .highlighted { snapshot.menu = .highlighted }
@@ -179,8 +224,8 @@ public struct SceneSnapshot: Hashable, Sendable {
         let childOrigin = (view.transform == nil ? frame.origin
             : Point(frame.midX - inner.width / 2, frame.midY - inner.height / 2)) - view.boundsOrigin
         for sub in view.subviews {
-            add(sub, parent: me, origin: childOrigin, clip: childClip, alpha: alpha * view.alpha,
-                hidden: hidden || view.isHidden, depth: depth + 1, into: &views, colors: &colors)
+            add(sub, parent: me, origin: childOrigin, clip: childClip, alpha: alpha * (shown?.alpha ?? view.alpha),
+                hidden: hidden || (shown?.isHidden ?? view.isHidden), depth: depth + 1, time: time, into: &views, colors: &colors)
         }
     }
 }

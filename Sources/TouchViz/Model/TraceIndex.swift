@@ -134,6 +134,8 @@ public final class TraceIndex {
         case .navigationPop, .navigationPopCancelled:
             let verb = r.kind == .navigationPop ? "pops" : "keeps"
             appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject) \(verb) \(r["controller"]?.stringValue ?? "")"))
+        case .swiftuiAction:
+            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject).\(r["region"].map(HumanLog.text) ?? "") → \(r["action"].map(HumanLog.text) ?? "")"))
         case .responderBecomeFirst, .responderResignFirst:
             let verb = r.kind == .responderBecomeFirst ? "becomes" : "resigns"
             appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject) \(verb) first responder"))
