@@ -221,6 +221,9 @@ public enum SceneBuilder {
             } else if kind.isCell {
                 let cell = ListCell(name: d.name, kind: kind, index: d.cell?.index ?? 0, frame: frame)
                 cell.shouldHighlight = d.cell?.shouldHighlight ?? true
+                cell.leadingSwipeActions = d.cell?.leadingSwipeActions
+                cell.trailingSwipeActions = d.cell?.trailingSwipeActions
+                cell.canEdit = d.cell?.canEdit ?? true
                 view = cell
             } else if kind.isScrollView {
                 let scroll = kind.isList ? makeList(d, frame: frame) : ScrollView(name: d.name, frame: frame, contentSize: d.scroll?.contentSize)
@@ -279,7 +282,9 @@ public enum SceneBuilder {
             for var sub in d.subviews {
                 // An explicit cell without `row`/`item` takes its order among the list's cells.
                 if let list = view as? ListView, case .view(var v) = sub, v.kind.isCell, v.cell?.index == nil {
-                    v.cell = CellDescription(index: list.cells.count, shouldHighlight: v.cell?.shouldHighlight ?? true)
+                    var settings = v.cell ?? CellDescription()
+                    settings.index = list.cells.count
+                    v.cell = settings
                     sub = .view(v)
                 }
                 let made = makeNode(sub, in: holder.bounds)
@@ -312,9 +317,18 @@ public enum SceneBuilder {
                 collection.spacing = settings.spacing
                 collection.scrollDirection = settings.scrollDirection
                 collection.givenContentSize = d.scroll?.contentSize
+                if settings.layout == .list { collection.useListLayout(rowHeight: settings.rowHeight) }
                 list = collection
             }
             list.allowsSelection = settings.allowsSelection
+            list.isEditing = settings.editing
+            if let handler = list.swipeHandler {
+                handler.leading = settings.leadingSwipeActions
+                handler.trailing = settings.trailingSwipeActions
+                handler.commitDelete = settings.commitDelete
+                register(handler.swipePan)
+                register(handler.dismissal)
+            }
             if let delegate = settings.delegate {
                 links.append { context in list.namedDelegate = context.responder(delegate) }
             }

@@ -6,8 +6,8 @@ import Yams
 /// controllers", "Text fields"; rules L, N, E).
 extension SceneDecoder {
     static let listKeys = ["rowHeight", "rows", "items", "itemSize", "spacing", "scrollDirection", "cells",
-                           "allowsSelection", "delegate"]
-    static let cellKeys = ["row", "item", "shouldHighlight"]
+                           "allowsSelection", "delegate"] + swipeListKeys
+    static let cellKeys = ["row", "item", "shouldHighlight"] + swipeCellKeys
     static let textFieldKeys = ["placeholder"]
     static let navigationKeys = ["kind", "stack", "interactivePop"]
     /// At most this many generated cells in one list.
@@ -15,12 +15,19 @@ extension SceneDecoder {
 
     /// The view keys of lists, cells and text fields, with the kinds they apply to.
     static let listKindKeys: [(keys: [String], kinds: [ViewKindDescription])] = [
-        (["rowHeight", "rows"], [.tableView]),
+        (["rows"], [.tableView]),
+        (["rowHeight"], [.tableView, .collectionView]),
         (["items", "itemSize", "spacing", "scrollDirection"], [.collectionView]),
         (["cells", "allowsSelection", "delegate"], [.tableView, .collectionView]),
         (["row"], [.tableViewCell]),
         (["item"], [.collectionViewCell]),
         (["shouldHighlight"], [.tableViewCell, .collectionViewCell]),
+        // Rules L6–L15: swipe actions; `commitDelete` and `canEdit` are the table's data source (L7).
+        (["swipeActions"], [.tableView, .collectionView, .tableViewCell, .collectionViewCell]),
+        (["editing"], [.tableView, .collectionView]),
+        (["commitDelete"], [.tableView]),
+        (["layout"], [.collectionView]),
+        (["canEdit"], [.tableViewCell]),
         (textFieldKeys, [.textField]),
     ]
 
@@ -37,6 +44,10 @@ extension SceneDecoder {
         var cell = CellDescription()
         cell.index = try reader.int(m.slot(kind == .collectionViewCell ? "item" : "row"), in: 0...Self.cellLimit)
         cell.shouldHighlight = try reader.bool(m.slot("shouldHighlight")) ?? true
+        if let slot = m.slot("swipeActions"), let edges = try decodeSwipeActions(slot, owner: m.owner) {
+            (cell.leadingSwipeActions, cell.trailingSwipeActions) = edges
+        }
+        cell.canEdit = try reader.bool(m.slot("canEdit")) ?? true
         return cell
     }
 
@@ -59,6 +70,25 @@ extension SceneDecoder {
         list.scrollDirection = try reader.choice(m.slot("scrollDirection"), "scroll direction",
                                                  as: CollectionView.ScrollDirection.self) ?? .vertical
         list.allowsSelection = try reader.bool(m.slot("allowsSelection")) ?? true
+        if !table { list.layout = try reader.choice(m.slot("layout"), "collection layout", as: ListDescription.Layout.self) ?? .flow }
+        if table || list.layout == .list {
+            if let name {
+                // Rule L6: the list's swipe recognizers, nameable wherever a recognizer's name is expected.
+                try declare(ListDescription.swipeActionsName(name), .recognizer, at: m, parent: declaration)
+                try declare(ListDescription.swipeDismissalName(name), .recognizer, at: m, parent: declaration)
+            }
+        }
+        if let slot = m.slot("swipeActions") {
+            if !table && list.layout != .list {
+                try reader.report(slot, "\(slot.label) needs a list: only a table or a collection view with layout: list swipes "
+                                  + "(rule L6); add layout: list to \(m.owner.what)")
+            } else if let edges = try decodeSwipeActions(slot, owner: m.owner) {
+                list.leadingSwipeActions = edges.0 ?? .defaultSet
+                list.trailingSwipeActions = edges.1 ?? .defaultSet
+            }
+        }
+        list.commitDelete = try reader.bool(m.slot("commitDelete")) ?? false
+        list.editing = try reader.bool(m.slot("editing")) ?? false
         if let slot = m.slot("delegate"), let delegate = try reader.string(slot, expected: "a responder's name") {
             list.delegate = delegate
             refer([(delegate, slot)], expecting: .responder, referrer: declaration)

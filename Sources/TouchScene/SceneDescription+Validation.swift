@@ -214,6 +214,11 @@ struct DescriptionValidator {
                 declare(CellDescription.contentViewName(name), .view, at, parent: name, what: "a cell's content view")
             }
         }
+        if let list = v.list, list.swipes(kind: v.kind) {
+            // Rule L6: the list's swipe recognizers.
+            declare(ListDescription.swipeActionsName(v.name), .recognizer, at, parent: v.name, what: "a list's swipe-action pan")
+            declare(ListDescription.swipeDismissalName(v.name), .recognizer, at, parent: v.name, what: "a list's swipe dismissal")
+        }
         if let s = v.scroll {
             // Rule V11: the scroll view's built-in recognizers, and what `pan:` names.
             declare(v.name + ".pan", .recognizer, at, parent: v.name, what: "a scroll view's pan")

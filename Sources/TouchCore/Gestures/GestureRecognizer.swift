@@ -4,10 +4,13 @@ public enum GestureKind: String, Sendable, Hashable, CaseIterable {
     /// UIKit's private `UIScrollViewDelayedTouchesBeganGestureRecognizer`
     /// (rule V2): made by scroll views, never written in a scene.
     case delayedTouchesBegan
+    /// UIKit's private `_UISwipeDismissalGestureRecognizer` (rules L6, L12):
+    /// made by tables and list collection views, never written in a scene.
+    case swipeDismissal
 
     /// Discrete recognizers go possible → ended or failed; continuous ones
     /// go through began and changed (rule G1).
-    public var isDiscrete: Bool { self == .tap || self == .swipe || self == .delayedTouchesBegan }
+    public var isDiscrete: Bool { self == .tap || self == .swipe || self == .delayedTouchesBegan || self == .swipeDismissal }
 }
 
 /// What a recognizer's delegate answers (models `UIGestureRecognizerDelegate`).
@@ -286,6 +289,7 @@ open class GestureRecognizer: SceneObject {
         case .pinch: return PinchGestureRecognizer(name: name)
         case .rotation: return RotationGestureRecognizer(name: name)
         case .delayedTouchesBegan: return DelayedTouchesBeganGestureRecognizer(name: name)
+        case .swipeDismissal: return GestureRecognizer(name: name, kind: .swipeDismissal)
         }
     }
 

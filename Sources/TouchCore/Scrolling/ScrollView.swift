@@ -176,7 +176,12 @@ public class ScrollView: View {
     /// Rule V1: the pan's translation since the sample on which it began
     /// moves the content offset, clamped (V5) and locked to one axis (V6);
     /// its end starts deceleration or paging (V7, V8).
+    /// Called as the pan's action arrives, before the offset moves (a list
+    /// closes its open row when the pan begins, rule L13). The default does nothing.
+    func panStateDidChange(_ state: GestureState) {}
+
     private func scroll(_ state: GestureState) {
+        panStateDidChange(state)
         let pan = panGestureRecognizer
         switch state {
         case .began:

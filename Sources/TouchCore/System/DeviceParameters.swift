@@ -51,6 +51,33 @@ public struct DeviceParameters: Hashable, Sendable {
     public var pagingSettleDuration: Double = 0.3
     /// Rule N3: a pop gesture this fast to the right pops, points per second.
     public var popVelocityThreshold: Double = 300
+    /// Rules L6, L7: distance before a list's swipe-action pan begins, points.
+    public var swipeActionHysteresis: Double = 25
+    /// Rule L10: a slower release decides by position, points per second.
+    public var swipeActionVelocityThreshold: Double = 50
+    /// Rule L10: the width of one action button, points.
+    public var swipeActionButtonWidth: Double = 74
+    /// Rule L9: non-destructive confirmation distance as a fraction of the row's width.
+    public var swipeFullSwipeRatio: Double = 0.525
+    /// Rule L9: the non-destructive confirmation distance is at least the open width plus this.
+    public var swipeFullSwipeGap: Double = 20
+    /// Rule L9: trailing destructive confirmation distance = the row's width − this.
+    public var swipeDestructiveTrailingInset: Double = 29
+    /// Rule L9: leading destructive confirmation distance = the row's width − this.
+    public var swipeDestructiveLeadingInset: Double = 64
+    /// Rule L9: how close to the far side the finger must be to arm a destructive full swipe early.
+    public var swipeDestructiveEdgeZone: Double = 50
+    /// Rule L9: the early-arming factor's bounds and speed (points per second).
+    public var swipeEarlyFactorMin: Double = 0.66
+    public var swipeEarlyFactorMax: Double = 0.8
+    public var swipeEarlyFactorSpeed: Double = 2500
+    /// Rule L12: how far a touch may move before the swipe dismissal recognizer fails, points.
+    public var swipeDismissalMovement: Double = 10
+    /// Rule W7: the tap strips at the left and right sides of a page-curl view, points.
+    public var pageCurlTapBreadth: Double = 80
+    public var pageCurlMidSpineTapBreadth: Double = 60
+    /// Rule W7: decides a curl pan's direction and completion, points per second.
+    public var pageCurlVelocityThreshold: Double = 300
 
     public init() {}
 
@@ -79,5 +106,20 @@ public struct DeviceParameters: Hashable, Sendable {
         ("pagingVelocityThreshold", \.pagingVelocityThreshold),
         ("pagingSettleDuration", \.pagingSettleDuration),
         ("popVelocityThreshold", \.popVelocityThreshold),
+        ("swipeActionHysteresis", \.swipeActionHysteresis),
+        ("swipeActionVelocityThreshold", \.swipeActionVelocityThreshold),
+        ("swipeActionButtonWidth", \.swipeActionButtonWidth),
+        ("swipeFullSwipeRatio", \.swipeFullSwipeRatio),
+        ("swipeFullSwipeGap", \.swipeFullSwipeGap),
+        ("swipeDestructiveTrailingInset", \.swipeDestructiveTrailingInset),
+        ("swipeDestructiveLeadingInset", \.swipeDestructiveLeadingInset),
+        ("swipeDestructiveEdgeZone", \.swipeDestructiveEdgeZone),
+        ("swipeEarlyFactorMin", \.swipeEarlyFactorMin),
+        ("swipeEarlyFactorMax", \.swipeEarlyFactorMax),
+        ("swipeEarlyFactorSpeed", \.swipeEarlyFactorSpeed),
+        ("swipeDismissalMovement", \.swipeDismissalMovement),
+        ("pageCurlTapBreadth", \.pageCurlTapBreadth),
+        ("pageCurlMidSpineTapBreadth", \.pageCurlMidSpineTapBreadth),
+        ("pageCurlVelocityThreshold", \.pageCurlVelocityThreshold),
     ] }
 }

@@ -35,6 +35,16 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     case failed(String)
     /// Rule D2: a holder recognized (without `cancelsTouchesInView`): its held phases are dropped.
     case recognition(String)
+    /// Rule L7: a list's swipe-action pan whose movement at `swipeActionHysteresis` is more vertical than horizontal.
+    case verticalMovement
+    /// Rule L6: a second finger came down on a list's swipe-action pan while it was `possible`.
+    case secondTouch
+    /// Rule L12: a touch moved more than `swipeDismissalMovement` on a list's swipe dismissal recognizer.
+    case swipeDismissalMovement
+    /// Rule L12: the touch lifted on the open row's actions view (the button takes it).
+    case liftOnActions
+    /// Why an open or swiped row closed (`list.swipeClosed`, rules L8–L13).
+    case swipeReleased, swipeDismissal, swipeScroll, swipeAction, swipeOtherRow
     /// Any other cause a kind names (`movement:tapAllowableMovement`, `tooManyTouches`):
     /// its text as written.
     case other(String)
@@ -52,6 +62,15 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         case ("touchesEnded", false): self = .touchesEnded
         case ("liftedWhileWaiting", false): self = .liftedWhileWaiting
         case ("touchesCancelled", false): self = .touchesCancelled
+        case ("verticalMovement", false): self = .verticalMovement
+        case ("secondTouch", false): self = .secondTouch
+        case ("movement", true) where tail == "swipeDismissalMovement": self = .swipeDismissalMovement
+        case ("liftOnActions", false): self = .liftOnActions
+        case ("released", false): self = .swipeReleased
+        case ("dismissal", false): self = .swipeDismissal
+        case ("scroll", false): self = .swipeScroll
+        case ("action", false): self = .swipeAction
+        case ("otherRow", false): self = .swipeOtherRow
         case ("exclusive", true): self = .exclusive(tail)
         case ("requirement", true): self = .requirement(tail)
         case ("shouldBegin", true): self = .shouldBegin(tail)
@@ -75,6 +94,15 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         case .touchesEnded: return "touchesEnded"
         case .liftedWhileWaiting: return "liftedWhileWaiting"
         case .touchesCancelled: return "touchesCancelled"
+        case .verticalMovement: return "verticalMovement"
+        case .secondTouch: return "secondTouch"
+        case .swipeDismissalMovement: return "movement:swipeDismissalMovement"
+        case .liftOnActions: return "liftOnActions"
+        case .swipeReleased: return "released"
+        case .swipeDismissal: return "dismissal"
+        case .swipeScroll: return "scroll"
+        case .swipeAction: return "action"
+        case .swipeOtherRow: return "otherRow"
         case .other(let s): return s
         case .exclusive(let n), .requirement(let n), .shouldBegin(let n), .timeout(let n), .cancelsTouchesInView(let n),
              .failed(let n), .recognition(let n):

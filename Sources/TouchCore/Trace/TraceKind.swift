@@ -52,8 +52,22 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     case listSelect = "list.select"
     case listDeselect = "list.deselect"
     case listDidSelect = "list.didSelect"
+    /// Swipe actions (rules L7–L14).
+    case listSwipeConfig = "list.swipeConfig"
+    case listWillBeginEditing = "list.willBeginEditing"
+    case listDidEndEditing = "list.didEndEditing"
+    case listSwipeBegan = "list.swipeBegan"
+    case listSwipeOffset = "list.swipeOffset"
+    case listSwipeArmed = "list.swipeArmed"
+    case listSwipeOpened = "list.swipeOpened"
+    case listSwipeClosed = "list.swipeClosed"
+    case listSwipeAction = "list.swipeAction"
+    case listCommitDelete = "list.commitDelete"
     case navigationPop = "navigation.pop"
     case navigationPopCancelled = "navigation.popCancelled"
+    /// Page view controllers' delegate calls (rules W4, W7, W9).
+    case pageWillTransition = "page.willTransition"
+    case pageDidFinish = "page.didFinish"
     case responderBecomeFirst = "responder.becomeFirst"
     case responderResignFirst = "responder.resignFirst"
     /// An extension of the contract: timers still pending when a run stopped
@@ -64,7 +78,7 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     public var carriesCause: Bool {
         switch self {
         case .gestureState, .responderTouchesCancelled, .deliveryReleased, .deliveryDropped, .controlCancelTracking,
-             .listUnhighlight, .scrollStop, .navigationPop, .navigationPopCancelled:
+             .listUnhighlight, .scrollStop, .navigationPop, .navigationPopCancelled, .listSwipeClosed:
             return true
         default: return false
         }

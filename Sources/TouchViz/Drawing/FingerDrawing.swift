@@ -134,7 +134,7 @@ public enum FingerDrawing {
                     c.pill(String(format: "long press %.2f / %.2f s", progress * duration, duration),
                            Point(here.x + r * 0.75, here.y + r * 0.75), size: Palette.smallSize * 0.9, fill: Palette.began)
                 }
-            case .pinch, .rotation, .delayedTouchesBegan:
+            case .pinch, .rotation, .delayedTouchesBegan, .swipeDismissal:
                 break
             }
         }

@@ -189,6 +189,7 @@ public enum RecognizerPanel {
         case .rotation: kind = "rotation"
         case .screenEdgePan: kind = "edge pan"
         case .delayedTouchesBegan: kind = "content delay"
+        case .swipeDismissal: kind = "swipe dismissal"
         }
         if let n = info.settings.numberOfTouchesRequired, n > 1 { kind += ", \(n) fingers" }
         return kind + (info.view.map { " on " + $0 } ?? "")
