@@ -16,6 +16,11 @@ extension SceneBuilder.Context {
             links.append { context in scroll.touchesShouldCancelAnswer = context.resolved(answer) }
         }
         guard let p = s.pan else { return }
+        configurePan(scroll, p)
+    }
+
+    /// `pan:` of a scroll view (V11), or of a page view controller's queuing scroll view (W3).
+    mutating func configurePan(_ scroll: ScrollView, _ p: ScrollPanDescription) {
         let pan = scroll.panGestureRecognizer
         scroll.isPanEnabled = p.enabled
         pan.cancelsTouchesInView = p.cancelsTouchesInView

@@ -182,6 +182,8 @@ public enum SceneBuilder {
             let controller: ViewController
             if let navigation = d.navigation {
                 controller = makeNavigationController(d, navigation, view: view)
+            } else if let pages = d.pages {
+                controller = makePageViewController(d, pages, view: view)
             } else {
                 controller = ViewController(name: d.name, view: view, touchBehaviour: TouchBehaviour(d.touches),
                                             implementedActions: Set(d.implements))

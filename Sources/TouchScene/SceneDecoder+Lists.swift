@@ -9,7 +9,7 @@ extension SceneDecoder {
                            "allowsSelection", "delegate"] + swipeListKeys
     static let cellKeys = ["row", "item", "shouldHighlight"] + swipeCellKeys
     static let textFieldKeys = ["placeholder"]
-    static let navigationKeys = ["kind", "stack", "interactivePop"]
+    static let navigationKeys = ["kind", "stack", "interactivePop"] + pageKeys
     /// At most this many generated cells in one list.
     static let cellLimit = 10_000
 
@@ -132,10 +132,16 @@ extension SceneDecoder {
     func decodeNavigation(_ m: YAMLMap, name: String?, declaration: Int?,
                           depth: Int) throws(YAMLReader.Stop) -> (NavigationDescription, ViewDescription?)? {
         guard let kindSlot = m.slot("kind") else { return nil }
-        guard let kind = try reader.string(kindSlot, expected: "navigationController"), kind == "navigationController" else {
-            try reader.report(kindSlot, "\(kindSlot.label) must be navigationController (the only controller kind); "
+        guard let kind = try reader.string(kindSlot, expected: "navigationController or pageViewController"),
+              kind == "navigationController" else {
+            if case .scalar(let s) = kindSlot.node, s.string == "pageViewController" { return nil }
+            try reader.report(kindSlot, "\(kindSlot.label) must be navigationController or pageViewController; "
                               + "remove 'kind' for a plain view controller")
             return nil
+        }
+        for key in Self.pageKeys where m.has(key) {
+            try reader.report(at: m.keyLocation(key), key: m.owner.path(key),
+                              "'\(key)' applies only to page view controllers; write kind: pageViewController")
         }
         var navigation = NavigationDescription()
         let stackSlots = try reader.list(m.slot("stack"), expected: "a list of view controllers { controller: ..., view: ... }") ?? []

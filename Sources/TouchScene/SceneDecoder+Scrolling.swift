@@ -42,7 +42,7 @@ extension SceneDecoder {
         }
     }
 
-    private func decodeScrollPan(_ slot: Slot, scrollView: String, owner: Owner, declaration: Int) throws(YAMLReader.Stop) -> ScrollPanDescription? {
+    func decodeScrollPan(_ slot: Slot, scrollView: String, owner: Owner, declaration: Int) throws(YAMLReader.Stop) -> ScrollPanDescription? {
         guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "'pan' of \(owner.what)"),
                                      expected: "a mapping of \(scrollView).pan's settings { requireToFail: [...], shouldBegin: ... }")
         else { return nil }

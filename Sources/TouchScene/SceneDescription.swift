@@ -97,6 +97,8 @@ public struct ControllerDescription: Hashable, Sendable {
     public var view: ViewDescription
     /// `kind: navigationController` (rule N): its stack and pop settings.
     public var navigation: NavigationDescription?
+    /// `kind: pageViewController` (rule W): its pages and settings.
+    public var pages: PageViewDescription?
     /// The app's class and address, as a debugger printed them (set by import).
     public var identity = ObjectIdentity()
     public var location: SourceLocation = .unknown

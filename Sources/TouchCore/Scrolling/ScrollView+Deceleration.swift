@@ -46,9 +46,9 @@ extension ScrollView {
             return
         }
         // An axis already at the edge it is pushed toward does not move.
-        let limit = maximumContentOffset, offset = contentOffset
-        if (v.x < 0 && offset.x <= 0) || (v.x > 0 && offset.x >= limit.x) { v = Point(0, v.y) }
-        if (v.y < 0 && offset.y <= 0) || (v.y > 0 && offset.y >= limit.y) { v = Point(v.x, 0) }
+        let limit = maximumContentOffset, low = minimumContentOffset, offset = contentOffset
+        if (v.x < 0 && offset.x <= low.x) || (v.x > 0 && offset.x >= limit.x) { v = Point(0, v.y) }
+        if (v.y < 0 && offset.y <= low.y) || (v.y > 0 && offset.y >= limit.y) { v = Point(v.x, 0) }
         guard Point.zero.distance(to: v) >= p.decelerationStopSpeed else { return }
         begin(Motion(kind: .deceleration, start: now, from: offset, velocity: v, target: offset,
                      movingX: v.x != 0, movingY: v.y != 0))
@@ -57,8 +57,8 @@ extension ScrollView {
     /// Rule V8: the next page in the direction of a fast enough release,
     /// otherwise the nearest, at most one page from the page shown when the touch began.
     private func pageTarget(velocity v: Point, parameters p: DeviceParameters) -> Point {
-        func axis(_ offset: Double, _ speed: Double, _ page: Double, _ start: Double, _ limit: Double) -> Double {
-            guard page > 0, limit > 0 else { return offset }
+        func axis(_ offset: Double, _ speed: Double, _ page: Double, _ start: Double, _ limit: Double, _ low: Double) -> Double {
+            guard page > 0, limit > low else { return offset }
             let position = offset / page
             var target: Double
             if speed >= p.pagingVelocityThreshold {
@@ -70,10 +70,10 @@ extension ScrollView {
             }
             let startPage = (start / page).rounded()
             target = min(startPage + 1, max(startPage - 1, target))
-            return min(limit, max(0, target * page))
+            return min(limit, max(low, target * page))
         }
-        let limit = maximumContentOffset, o = contentOffset, s = offsetAtTouch
-        return Point(axis(o.x, v.x, frame.width, s.x, limit.x), axis(o.y, v.y, frame.height, s.y, limit.y))
+        let limit = maximumContentOffset, low = minimumContentOffset, o = contentOffset, s = offsetAtTouch
+        return Point(axis(o.x, v.x, frame.width, s.x, limit.x, low.x), axis(o.y, v.y, frame.height, s.y, limit.y, low.y))
     }
 
     private func begin(_ m: Motion) {
@@ -115,13 +115,13 @@ extension ScrollView {
             let decay = pow(r, 1000 * t)
             let travelled = (decay - 1) / (1000 * log(r))
             let free = Point(m.from.x + m.velocity.x * travelled, m.from.y + m.velocity.y * travelled)
-            let limit = maximumContentOffset
+            let limit = maximumContentOffset, low = minimumContentOffset
             if m.movingX {
-                offset = Point(min(limit.x, max(0, free.x)), offset.y)
+                offset = Point(min(limit.x, max(low.x, free.x)), offset.y)
                 if offset.x != free.x { m.movingX = false }
             }
             if m.movingY {
-                offset = Point(offset.x, min(limit.y, max(0, free.y)))
+                offset = Point(offset.x, min(limit.y, max(low.y, free.y)))
                 if offset.y != free.y { m.movingY = false }
             }
             let speed = Point.zero.distance(to: Point(m.movingX ? m.velocity.x : 0, m.movingY ? m.velocity.y : 0)) * decay
@@ -131,6 +131,7 @@ extension ScrollView {
         if offset != contentOffset {
             contentOffset = offset
             environment.trace.record(.scrollOffset, traceName).with("offset", .point(offset))
+            offsetDidChange()
         }
         if let cause = stopCause { stopMotion(cause: cause) } else { scheduleTick() }
     }
@@ -142,5 +143,6 @@ extension ScrollView {
         if let timer = m.timer { environment.device.cancelTimer(timer) }
         motion = nil
         environment.trace.record(.scrollStop, traceName).with("offset", .point(contentOffset)).with("cause", .string(cause))
+        didStop(cause: cause)
     }
 }

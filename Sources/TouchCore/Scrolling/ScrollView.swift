@@ -96,13 +96,23 @@ public class ScrollView: View {
 
     /// The largest offset the content size allows (no bounce).
     public var maximumContentOffset: Point {
-        Point(max(0, contentSize.width - frame.width), max(0, contentSize.height - frame.height))
+        let low = minimumContentOffset
+        return Point(max(low.x, contentSize.width - frame.width - rangeInsetAtEnd.x),
+                     max(low.y, contentSize.height - frame.height - rangeInsetAtEnd.y))
     }
+
+    /// The smallest offset the range allows: 0 unless the range is narrowed
+    /// at its start (a page view controller's queuing scroll view on its first page, W2).
+    public var minimumContentOffset: Point { rangeInsetAtStart }
+    /// How much of the content the range leaves out at each end (W2: minus
+    /// one page on a side without a neighbour); zero for a plain scroll view.
+    public var rangeInsetAtStart = Point.zero
+    public var rangeInsetAtEnd = Point.zero
 
     /// `offset` kept within [0, maximumContentOffset] on each axis (rule V5).
     public func clamped(_ offset: Point) -> Point {
-        let limit = maximumContentOffset
-        return Point(min(limit.x, max(0, offset.x)), min(limit.y, max(0, offset.y)))
+        let limit = maximumContentOffset, low = minimumContentOffset
+        return Point(min(limit.x, max(low.x, offset.x)), min(limit.y, max(low.y, offset.y)))
     }
 
     /// Rule V5: the content is larger than the bounds along `axis`, or it always bounces along it.
@@ -115,11 +125,11 @@ public class ScrollView: View {
 
     /// Whether the content offset is at that end of its range (rule Q2's `atEdge`).
     public func isAtEdge(_ edge: Condition.Edge) -> Bool {
-        let offset = contentOffset, limit = maximumContentOffset
+        let offset = contentOffset, limit = maximumContentOffset, low = minimumContentOffset
         switch edge {
-        case .left: return offset.x <= 0
+        case .left: return offset.x <= low.x
         case .right: return offset.x >= limit.x
-        case .top: return offset.y <= 0
+        case .top: return offset.y <= low.y
         case .bottom: return offset.y >= limit.y
         }
     }
@@ -180,6 +190,17 @@ public class ScrollView: View {
     /// closes its open row when the pan begins, rule L13). The default does nothing.
     func panStateDidChange(_ state: GestureState) {}
 
+    /// Called after each `scroll.offset` that a drag or a deceleration wrote
+    /// (a page view controller's transition starts on it, W4). The default does nothing.
+    func offsetDidChange() {}
+
+    /// Called after each `scroll.stop` (a page view controller finishes its
+    /// transition on it, W4). The default does nothing.
+    func didStop(cause: String) {}
+
+    /// Called after a release that started no motion (W4). The default does nothing.
+    func didReleaseWithoutMotion() {}
+
     private func scroll(_ state: GestureState) {
         panStateDidChange(state)
         let pan = panGestureRecognizer
@@ -191,9 +212,13 @@ public class ScrollView: View {
         case .changed:
             break
         case .ended:
-            return release(velocity: Point(-pan.velocity.x, -pan.velocity.y))
+            release(velocity: Point(-pan.velocity.x, -pan.velocity.y))
+            if !isDecelerating { didReleaseWithoutMotion() }
+            return
         case .cancelled:
-            return release(velocity: .zero)
+            release(velocity: .zero)
+            if !isDecelerating { didReleaseWithoutMotion() }
+            return
         default:
             return
         }
@@ -204,6 +229,7 @@ public class ScrollView: View {
         guard offset != contentOffset else { return }
         contentOffset = offset
         pan.environment.trace.record(.scrollOffset, traceName).with("offset", .point(offset))
+        offsetDidChange()
     }
 
     /// Rule V6: within `angle` degrees of an axis, that axis; in between, none.
