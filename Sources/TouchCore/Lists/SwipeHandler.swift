@@ -116,7 +116,8 @@ public final class SwipeHandler: Responder {
     /// The configuration of `edge` for `cell`, asked of the delegate and
     /// recorded (`list.swipeConfig`); nil gives L7's default set.
     private func askConfiguration(_ edge: SwipeEdge, for cell: ListCell, trace: Trace) -> (SwipeActionsConfiguration?, Bool) {
-        let answer = cell.swipeActions(edge) ?? (edge == .leading ? leading : trailing)
+        // Section P: swipe-action configurations exist from iOS 11; before, only the old commit API (its default set).
+        let answer = parameters.ios < 11 ? .notImplemented : cell.swipeActions(edge) ?? (edge == .leading ? leading : trailing)
         var configuration: SwipeActionsConfiguration?
         var isDefault = false
         switch answer {
