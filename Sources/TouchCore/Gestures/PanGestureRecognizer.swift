@@ -13,7 +13,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public private(set) var velocity = Point.zero
     @exclusivity(unchecked) private var lastCentroid: Point?
     @exclusivity(unchecked) private var lastMove: VirtualTime?
-    /// Whether the lift counts as a sample of the velocity (the G table:
+    /// Whether the touch-down and the lift count as samples of the velocity (the G table:
     /// "the last two samples with different timestamps"): a finger that
     /// rests before lifting releases at no speed. Set by the recognizers whose
     /// release decides by velocity and that came after the rule was written
@@ -30,6 +30,8 @@ public class PanGestureRecognizer: GestureRecognizer {
 
     override public func touchesBegan(_ touches: [Touch]) {
         lastCentroid = location(in: nil)
+        // The G table: the touch-down is a sample of the velocity too.
+        if velocityCountsLift { lastMove = touches.first?.timestamp }
     }
 
     override public func touchesMoved(_ touches: [Touch]) {

@@ -117,7 +117,7 @@ public enum HumanLog {
             return "\(str("delegate")) didSelect \(position) of \(s)"
         case .listSwipeConfig:
             let answer = r["default"] == .bool(true) ? "nil, the default set" : "actions \(str("actions"))"
-            return "\(str("delegate")) \(str("edge")) swipe actions for \(position(r)) of \(s)? → \(answer)"
+            return "\(delegate(r)) \(str("edge")) swipe actions for \(position(r)) of \(s)? → \(answer)"
         case .listWillBeginEditing: return "\(str("delegate")) willBeginEditing \(position(r)) of \(s)"
         case .listDidEndEditing: return "\(str("delegate")) didEndEditing \(position(r)) of \(s)"
         case .listSwipeBegan: return "\(s) \(position(r)) swipe toward \(str("edge")) begins"
@@ -129,9 +129,9 @@ public enum HumanLog {
         case .listSwipeAction:
             return "\(s) \(position(r)) performs \(str("action")) (\(str("style")), by \(str("via")))"
         case .listCommitDelete: return "\(str("delegate")) commit delete \(position(r)) of \(s)"
-        case .pageWillTransition: return "\(str("delegate")) willTransitionTo \(str("to")) of \(s)"
+        case .pageWillTransition: return "\(delegate(r)) willTransitionTo \(str("to")) of \(s)"
         case .pageDidFinish:
-            return "\(str("delegate")) didFinishAnimating \(s): \(str("previous")) → \(str("current")), completed \(str("completed"))"
+            return "\(delegate(r)) didFinishAnimating \(s): \(str("previous")) → \(str("current")), completed \(str("completed"))"
         case .navigationPop, .navigationPopCancelled:
             return "\(s) \(method(r.kind)) \(str("controller"))" + because(r)
         case .responderBecomeFirst: return "\(s) becomes first responder"
@@ -139,6 +139,11 @@ public enum HumanLog {
         case .runloopPending:
             return "\(s) stopped with \(str("count")) timers pending: \(str("timers"))"
         }
+    }
+
+    /// The delegate a record names, or `(no delegate)`.
+    private static func delegate(_ r: TraceRecord) -> String {
+        r["delegate"] == .null || r["delegate"] == nil ? "(no delegate)" : text(r["delegate"])
     }
 
     /// `row N` or `item N`.
