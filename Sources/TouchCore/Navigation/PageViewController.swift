@@ -67,7 +67,7 @@ public final class PageViewController: ViewController {
     public var currentPage: ViewController { pages[currentIndex] }
 
     /// The page the data source returns before or after the current one (W2).
-    func neighbour(after: Bool) -> ViewController? {
+    public func neighbour(after: Bool) -> ViewController? {
         guard hasDataSource else { return nil }
         let i = currentIndex + (after ? 1 : -1)
         return pages.indices.contains(i) ? pages[i] : nil
@@ -190,6 +190,8 @@ public final class PageViewController: ViewController {
 public final class QueuingScrollView: ScrollView {
     /// The page view controller it belongs to (a checked unowned: the page view controller owns it).
     unowned(safe) var pages: PageViewController!
+    /// The page view controller it belongs to, for readers (the window draws its slots).
+    public var pageViewController: PageViewController? { pages }
     public let orientation: PageViewController.Orientation
     /// The neighbour the offset first moved toward during this touch (W4), until the scroll view stops.
     public private(set) var transitionTarget: ViewController?
