@@ -148,7 +148,7 @@ public final class SwipeHandler: Responder {
             guard let agreed else { return }
             self.agreed = nil
             // L8: UIKit does the rest at the end of the turn (dispatched to the main queue).
-            device.deferToEndOfTurn { [weak self] in self?.begin(agreed, trace: device.trace) }
+            device.deferToEndOfTurn { [weak self] in self?.begin(agreed, device: device) }
         case .changed:
             track(trace: device.trace)
         case .ended, .cancelled:
@@ -160,7 +160,8 @@ public final class SwipeHandler: Responder {
 
     /// Rule L8's steps, at the end of the turn the pan began in.
     private func begin(_ a: (cell: ListCell, edge: SwipeEdge, configuration: SwipeActionsConfiguration, isDefaultSet: Bool, sameRow: Bool),
-                       trace: Trace) {
+                       device: Device) {
+        let trace = device.trace
         var startOffset = 0.0
         if let open = openRow {
             if open.cell === a.cell {
@@ -173,6 +174,8 @@ public final class SwipeHandler: Responder {
         if !a.sameRow { tellDelegate(.listWillBeginEditing, a.cell, trace: trace) }
         trace.record(.listSwipeBegan, list.traceName).with(list.indexKey, .int(a.cell.index)).with("edge", .string(a.edge.rawValue))
         a.cell.isUserInteractionEnabled = false
+        // L8 step 3: a first responder inside the swiped cell resigns (L-15, L-17).
+        device.endEditing(in: a.cell)
         swipe = Swipe(cell: a.cell, edge: a.edge, configuration: a.configuration, isDefaultSet: a.isDefaultSet, startOffset: startOffset,
                       offset: startOffset)
         if actionsView == nil || actionsView?.cell !== a.cell { insertActionsView(for: a.cell, a.edge, a.configuration) }
