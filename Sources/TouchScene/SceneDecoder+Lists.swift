@@ -114,6 +114,10 @@ extension SceneDecoder {
             guard let name else { continue }
             let cellName = CellDescription.name(list: name, kind: kind, index: index)
             if var view = try decodeView(c, parent: declaration, depth: depth + 1, cell: (cellName, cellKind)) {
+                if !table && list.layout != .list, let slot = c.slot("swipeActions") {
+                    try reader.report(slot, "\(slot.label) needs a list: only a table or a collection view with layout: list swipes "
+                                      + "(rule L6); add layout: list to \(m.owner.what)")
+                }
                 view.cell?.index = index
                 list.cells.append(view)
             }
