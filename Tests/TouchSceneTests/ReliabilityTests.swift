@@ -81,6 +81,28 @@ import TouchCore
         #expect(built.responders["leaf"] != nil && built.responders["Nav99"] != nil)
     }
 
+    @Test("a 10,000-row table tapped 49,999 times is refused for touch-downs × views (rule H2 visits every cell), even streamed; one tap runs")
+    func manyTapsOnHugeTable() throws {
+        let yaml = """
+            windows:
+              - name: W
+                root: { name: V, subviews: [ { name: t, kind: tableView, frame: [0, 0, 390, 844], rows: 10000 } ] }
+            scenarios:
+              - name: taps
+                steps: [ { tap: [100, 100], count: 49999, interval: 0.5 } ]
+            """
+        do {
+            _ = try SceneLoader.parse(yaml: yaml, file: "table.yaml", trace: .streamed)
+            Issue.record("the scenario should be refused")
+        } catch {
+            #expect(error.description.contains("table.yaml:5:5: scenario 'taps' puts 49999 fingers down on a scene of 20003 views"))
+            #expect(error.description.contains("over the limit of 2000000"))
+        }
+        #expect(throws: Never.self) {
+            try SceneLoader.parse(yaml: yaml.replacingOccurrences(of: "count: 49999", with: "count: 19"), file: "table.yaml")
+        }
+    }
+
     @Test("100 pans: samples × recognizers over the limit is refused, stated in the error")
     func manyPans() throws {
         var yaml = "windows:\n  - name: W\n    root:\n      name: V\n      gestures:\n"
