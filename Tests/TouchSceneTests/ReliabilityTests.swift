@@ -23,6 +23,15 @@ import TouchCore
         #expect(elapsed < .seconds(5))
     }
 
+    @Test("an alias bomb under an ignored x- key is refused by check, since compare, fix and why rewrite the whole file (issue 33); a small x- annotation still loads")
+    func aliasBombUnderIgnoredKey() throws {
+        var yaml = "windows:\n  - name: W\n    root: { name: V }\nx-bomb:\n  a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for i in 1...8 { yaml += "  a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        let error = try #require(loadError(yaml))
+        #expect(error.description.contains("expands to more than 2000000 YAML nodes"))
+        #expect(problems("windows:\n  - name: W\n    root: { name: V }\nx-notes: { who: me, tags: [a, b] }\n").isEmpty)
+    }
+
     @Test("alias guard: aliases as values, brackets inside plain text and '?' inside words still load")
     func aliasesAsValuesStillLoad() {
         #expect(problems("x-m: &m [tap1]\nwindows:\n  - name: W\n    root:\n      name: V\n      text: a[1] b? c}\n      implements: *m\n").isEmpty)
