@@ -24,7 +24,7 @@ extension SceneBuilder.Context {
                 if let answer = s.touchesShouldCancel {
                     links.append { context in scroll.touchesShouldCancelAnswer = context.resolved(answer) }
                 }
-                if let pan = s.pan { configurePan(scroll, pan) }
+                if let pan = s.pan { configurePan(scroll.panGestureRecognizer, pan, enable: { scroll.isPanEnabled = $0 }) }
             }
         }
         if let pan = controller.curlPan { register(pan) }

@@ -9,7 +9,7 @@ extension SceneDecoder {
                            "allowsSelection", "delegate"] + swipeListKeys
     static let cellKeys = ["row", "item", "shouldHighlight"] + swipeCellKeys
     static let textFieldKeys = ["placeholder"]
-    static let navigationKeys = ["kind", "stack", "interactivePop"] + pageKeys
+    static let navigationKeys = ["kind", "stack", "interactivePop", "interactiveContentPop"] + pageKeys
     /// At most this many generated cells in one list.
     static let cellLimit = 10_000
 
@@ -176,6 +176,7 @@ extension SceneDecoder {
         if let name {
             try declare(NavigationDescription.popName(name), .recognizer, at: m, nameKey: "controller", parent: declaration)
         }
+        try decodeContentPop(m, into: &navigation, name: name, declaration: declaration)
         var view: ViewDescription?
         if m.slot("view") == nil, let name {
             let viewName = NavigationDescription.defaultViewName(name)

@@ -35,8 +35,6 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     case failed(String)
     /// Rule D2: a holder recognized (without `cancelsTouchesInView`): its held phases are dropped.
     case recognition(String)
-    /// Rule L7: a list's swipe-action pan whose movement at `swipeActionHysteresis` is more vertical than horizontal.
-    case verticalMovement
     /// Rule L6: a second finger came down on a list's swipe-action pan while it was `possible`.
     case secondTouch
     /// Rule L12: a touch moved more than `swipeDismissalMovement` on a list's swipe dismissal recognizer.
@@ -45,6 +43,15 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     case liftOnActions
     /// Why an open or swiped row closed (`list.swipeClosed`, rules L8–L13).
     case swipeReleased, swipeDismissal, swipeScroll, swipeAction, swipeOtherRow
+    /// Rule N5: the content pop failed on vertical movement, or on movement to the left;
+    /// rule L7: a list's swipe-action pan whose movement at `swipeActionHysteresis` is more vertical than horizontal.
+    case verticalMovement
+    case wrongDirection
+    /// Rules M3, M4, M6, M9: a sheet's detent change or dismissal came from a
+    /// drag, a tap on the dimming view or the grabber.
+    case drag
+    case dimmingTap
+    case grabber
     /// Any other cause a kind names (`movement:tapAllowableMovement`, `tooManyTouches`):
     /// its text as written.
     case other(String)
@@ -71,6 +78,10 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         case ("scroll", false): self = .swipeScroll
         case ("action", false): self = .swipeAction
         case ("otherRow", false): self = .swipeOtherRow
+        case ("wrongDirection", false): self = .wrongDirection
+        case ("drag", false): self = .drag
+        case ("dimmingTap", false): self = .dimmingTap
+        case ("grabber", false): self = .grabber
         case ("exclusive", true): self = .exclusive(tail)
         case ("requirement", true): self = .requirement(tail)
         case ("shouldBegin", true): self = .shouldBegin(tail)
@@ -103,6 +114,10 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         case .swipeScroll: return "scroll"
         case .swipeAction: return "action"
         case .swipeOtherRow: return "otherRow"
+        case .wrongDirection: return "wrongDirection"
+        case .drag: return "drag"
+        case .dimmingTap: return "dimmingTap"
+        case .grabber: return "grabber"
         case .other(let s): return s
         case .exclusive(let n), .requirement(let n), .shouldBegin(let n), .timeout(let n), .cancelsTouchesInView(let n),
              .failed(let n), .recognition(let n):
