@@ -66,6 +66,8 @@ test: build
 	$(SWIFT) test
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope; \
+	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k swipe-open-close; \
+	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k pages-turn; \
 	else echo "(../shared/conformance not found: conformance examples skipped)"; fi
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k refresh-table; \

@@ -211,6 +211,8 @@ public enum SceneBuilder {
             let controller: ViewController
             if let navigation = d.navigation {
                 controller = makeNavigationController(d, navigation, view: view)
+            } else if let pages = d.pages {
+                controller = makePageViewController(d, pages, view: view)
             } else {
                 controller = ViewController(name: d.name, view: view, touchBehaviour: TouchBehaviour(d.touches),
                                             implementedActions: Set(d.implements))
@@ -259,6 +261,9 @@ public enum SceneBuilder {
             } else if kind.isCell {
                 let cell = ListCell(name: d.name, kind: kind, index: d.cell?.index ?? 0, frame: frame)
                 cell.shouldHighlight = d.cell?.shouldHighlight ?? true
+                cell.leadingSwipeActions = d.cell?.leadingSwipeActions
+                cell.trailingSwipeActions = d.cell?.trailingSwipeActions
+                cell.canEdit = d.cell?.canEdit ?? true
                 view = cell
             } else if kind.isScrollView {
                 let scroll = kind.isList ? makeList(d, frame: frame)
@@ -331,7 +336,9 @@ public enum SceneBuilder {
             for var sub in d.subviews {
                 // An explicit cell without `row`/`item` takes its order among the list's cells.
                 if let list = view as? ListView, case .view(var v) = sub, v.kind.isCell, v.cell?.index == nil {
-                    v.cell = CellDescription(index: list.cells.count, shouldHighlight: v.cell?.shouldHighlight ?? true)
+                    var settings = v.cell ?? CellDescription()
+                    settings.index = list.cells.count
+                    v.cell = settings
                     sub = .view(v)
                 }
                 let made = makeNode(sub, in: holder.bounds)
@@ -373,9 +380,18 @@ public enum SceneBuilder {
                 collection.spacing = settings.spacing
                 collection.scrollDirection = settings.scrollDirection
                 collection.givenContentSize = d.scroll?.contentSize
+                if settings.layout == .list { collection.useListLayout(rowHeight: settings.rowHeight) }
                 list = collection
             }
             list.allowsSelection = settings.allowsSelection
+            list.isEditing = settings.editing
+            if let handler = list.swipeHandler {
+                handler.leading = settings.leadingSwipeActions
+                handler.trailing = settings.trailingSwipeActions
+                handler.commitDelete = settings.commitDelete
+                register(handler.swipePan)
+                register(handler.dismissal)
+            }
             if let delegate = settings.delegate {
                 links.append { context in list.namedDelegate = context.responder(delegate) }
             }

@@ -6,16 +6,17 @@ import Yams
 /// controllers", "Text fields"; rules L, N, E).
 extension SceneDecoder {
     static let listKeys = ["rowHeight", "rows", "items", "itemSize", "spacing", "scrollDirection", "cells",
-                           "allowsSelection", "delegate", "contextMenu", "dragDelegate", "dragInteractionEnabled", "dragItems"]
-    static let cellKeys = ["row", "item", "shouldHighlight"]
+                           "allowsSelection", "delegate", "contextMenu", "dragDelegate", "dragInteractionEnabled", "dragItems"] + swipeListKeys
+    static let cellKeys = ["row", "item", "shouldHighlight"] + swipeCellKeys
     static let textFieldKeys = ["placeholder"]
-    static let navigationKeys = ["kind", "stack", "interactivePop", "interactiveContentPop"]
+    static let navigationKeys = ["kind", "stack", "interactivePop", "interactiveContentPop"] + pageKeys
     /// At most this many generated cells in one list.
     static let cellLimit = 10_000
 
     /// The view keys of lists, cells and text fields, with the kinds they apply to.
     static let listKindKeys: [(keys: [String], kinds: [ViewKindDescription])] = [
-        (["rowHeight", "rows"], [.tableView]),
+        (["rows"], [.tableView]),
+        (["rowHeight"], [.tableView, .collectionView]),
         (["items", "itemSize", "spacing", "scrollDirection", "dragDelegate", "dragInteractionEnabled", "dragItems"], [.collectionView]),
         (["cells", "allowsSelection", "contextMenu"], [.tableView, .collectionView]),
         (["delegate"], [.tableView, .collectionView, .textView]),
@@ -23,6 +24,12 @@ extension SceneDecoder {
         (["row"], [.tableViewCell]),
         (["item"], [.collectionViewCell]),
         (["shouldHighlight"], [.tableViewCell, .collectionViewCell]),
+        // Rules L6–L15: swipe actions; `commitDelete` and `canEdit` are the table's data source (L7).
+        (["swipeActions"], [.tableView, .collectionView, .tableViewCell, .collectionViewCell]),
+        (["editing"], [.tableView, .collectionView]),
+        (["commitDelete"], [.tableView]),
+        (["layout"], [.collectionView]),
+        (["canEdit"], [.tableViewCell]),
         (textFieldKeys, [.textField]),
     ]
 
@@ -39,6 +46,10 @@ extension SceneDecoder {
         var cell = CellDescription()
         cell.index = try reader.int(m.slot(kind == .collectionViewCell ? "item" : "row"), in: 0...Self.cellLimit)
         cell.shouldHighlight = try reader.bool(m.slot("shouldHighlight")) ?? true
+        if let slot = m.slot("swipeActions"), let edges = try decodeSwipeActions(slot, owner: m.owner) {
+            (cell.leadingSwipeActions, cell.trailingSwipeActions) = edges
+        }
+        cell.canEdit = try reader.bool(m.slot("canEdit")) ?? true
         return cell
     }
 
@@ -61,6 +72,25 @@ extension SceneDecoder {
         list.scrollDirection = try reader.choice(m.slot("scrollDirection"), "scroll direction",
                                                  as: CollectionView.ScrollDirection.self) ?? .vertical
         list.allowsSelection = try reader.bool(m.slot("allowsSelection")) ?? true
+        if !table { list.layout = try reader.choice(m.slot("layout"), "collection layout", as: ListDescription.Layout.self) ?? .flow }
+        if table || list.layout == .list {
+            if let name {
+                // Rule L6: the list's swipe recognizers, nameable wherever a recognizer's name is expected.
+                try declare(ListDescription.swipeActionsName(name), .recognizer, at: m, parent: declaration)
+                try declare(ListDescription.swipeDismissalName(name), .recognizer, at: m, parent: declaration)
+            }
+        }
+        if let slot = m.slot("swipeActions") {
+            if !table && list.layout != .list {
+                try reader.report(slot, "\(slot.label) needs a list: only a table or a collection view with layout: list swipes "
+                                  + "(rule L6); add layout: list to \(m.owner.what)")
+            } else if let edges = try decodeSwipeActions(slot, owner: m.owner) {
+                list.leadingSwipeActions = edges.0 ?? .defaultSet
+                list.trailingSwipeActions = edges.1 ?? .defaultSet
+            }
+        }
+        list.commitDelete = try reader.bool(m.slot("commitDelete")) ?? false
+        list.editing = try reader.bool(m.slot("editing")) ?? false
         if let slot = m.slot("delegate"), let delegate = try reader.string(slot, expected: "a responder's name") {
             list.delegate = delegate
             refer([(delegate, slot)], expecting: .responder, referrer: declaration)
@@ -88,6 +118,10 @@ extension SceneDecoder {
             guard let name else { continue }
             let cellName = CellDescription.name(list: name, kind: kind, index: index)
             if var view = try decodeView(c, parent: declaration, depth: depth + 1, cell: (cellName, cellKind)) {
+                if !table && list.layout != .list, let slot = c.slot("swipeActions") {
+                    try reader.report(slot, "\(slot.label) needs a list: only a table or a collection view with layout: list swipes "
+                                      + "(rule L6); add layout: list to \(m.owner.what)")
+                }
                 view.cell?.index = index
                 list.cells.append(view)
             }
@@ -152,10 +186,16 @@ extension SceneDecoder {
     func decodeNavigation(_ m: YAMLMap, name: String?, declaration: Int?,
                           depth: Int) throws(YAMLReader.Stop) -> (NavigationDescription, ViewDescription?)? {
         guard let kindSlot = m.slot("kind") else { return nil }
-        guard let kind = try reader.string(kindSlot, expected: "navigationController"), kind == "navigationController" else {
-            try reader.report(kindSlot, "\(kindSlot.label) must be navigationController (the only controller kind); "
+        guard let kind = try reader.string(kindSlot, expected: "navigationController or pageViewController"),
+              kind == "navigationController" else {
+            if case .scalar(let s) = kindSlot.node, s.string == "pageViewController" { return nil }
+            try reader.report(kindSlot, "\(kindSlot.label) must be navigationController or pageViewController; "
                               + "remove 'kind' for a plain view controller")
             return nil
+        }
+        for key in Self.pageKeys where m.has(key) {
+            try reader.report(at: m.keyLocation(key), key: m.owner.path(key),
+                              "'\(key)' applies only to page view controllers; write kind: pageViewController")
         }
         var navigation = NavigationDescription()
         let stackSlots = try reader.list(m.slot("stack"), expected: "a list of view controllers { controller: ..., view: ... }") ?? []

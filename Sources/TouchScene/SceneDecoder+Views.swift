@@ -39,9 +39,14 @@ extension SceneDecoder {
                 try reader.report(at: m.keyLocation(key), key: m.owner.path(key),
                                   "'\(key)' applies only to navigation controllers; add kind: navigationController to \(m.owner.what)")
             }
+            for key in ["pages", "transitionStyle", "scrollView", "current"] where m.has(key) {
+                try reader.report(at: m.keyLocation(key), key: m.owner.path(key),
+                                  "'\(key)' applies only to page view controllers; add kind: pageViewController to \(m.owner.what)")
+            }
         }
         let declaration = try name.map { (n: String) throws(YAMLReader.Stop) in try declare(n, .controller, at: m, nameKey: "controller", parent: parent) }
         let navigation = try decodeNavigation(m, name: name, declaration: declaration, depth: depth)
+        let pages = try decodePages(m, name: name, declaration: declaration, depth: depth)
         let touches = try reader.choice(m.slot("touches"), "touches behaviour", as: TouchBehaviourDescription.self) ?? .inherit
         let implements = try reader.names(m.slot("implements"), "method name") ?? []
         let presentedBySlot = m.slot("presentedBy")
@@ -58,6 +63,12 @@ extension SceneDecoder {
             controller.presentation = presentation
             return controller
         }
+        if let pages, let name, m.slot("view") == nil, let view = pages.1 {
+            var controller = ControllerDescription(name: name, touches: touches, implements: implements,
+                                                   presentedBy: presentedBy, view: view, location: m.location)
+            controller.pages = pages.0
+            return controller
+        }
         guard let viewSlot = m.slot("view") else {
             try reader.report(at: m.location, key: m.owner.path("view"),
                               "missing required key 'view' in \(m.owner.what); a view controller wraps a view: "
@@ -70,6 +81,7 @@ extension SceneDecoder {
         var controller = ControllerDescription(name: name, touches: touches, implements: implements,
                                                presentedBy: presentedBy, view: view, location: m.location)
         controller.navigation = navigation?.0
+        controller.pages = pages?.0
         controller.presentation = presentation
         controller.identity = try decodeIdentity(m)
         return controller

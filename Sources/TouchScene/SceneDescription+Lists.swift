@@ -25,8 +25,25 @@ public struct ListDescription: Hashable, Sendable {
     public var dragDelegate: Bool = false
     public var dragInteractionEnabled: Bool?
     public var dragItems: [Int]?
+    /// Collection views: `flow` (rule L1) or `list` (one full-width item per row, `rowHeight` tall, L6).
+    public enum Layout: String, Hashable, Sendable, CaseIterable { case flow, list }
+    public var layout: Layout = .flow
+    /// Rule L7: what the delegate answers for each edge; `notImplemented` when the scene gives no `swipeActions`.
+    public var leadingSwipeActions: SwipeEdgeAnswer = .notImplemented
+    public var trailingSwipeActions: SwipeEdgeAnswer = .notImplemented
+    /// Tables: the data source implements `tableView(_:commit:forRowAt:)` (L7, L11).
+    public var commitDelete: Bool = false
+    /// `isEditing` (L7, L14).
+    public var editing: Bool = false
 
     public init() {}
+
+    /// Whether a list of `kind` with these settings has swipe recognizers (rule L6).
+    public func swipes(kind: ViewKind) -> Bool { kind == .tableView || (kind == .collectionView && layout == .list) }
+
+    /// The names of a list's swipe recognizers (rule L6).
+    public static func swipeActionsName(_ list: String) -> String { list + ".swipeActions" }
+    public static func swipeDismissalName(_ list: String) -> String { list + ".swipeDismissal" }
 }
 
 /// One cell: its row or item, whether it highlights (rule L2), and its view
@@ -35,6 +52,10 @@ public struct CellDescription: Hashable, Sendable {
     /// nil: its order among the list's cells (explicit `tableViewCell` subviews).
     public var index: Int?
     public var shouldHighlight: Bool = true
+    /// Rule L7: the row's own answers (nil: the list's), and `canEditRowAt`.
+    public var leadingSwipeActions: SwipeEdgeAnswer?
+    public var trailingSwipeActions: SwipeEdgeAnswer?
+    public var canEdit: Bool = true
 
     public init(index: Int? = nil, shouldHighlight: Bool = true) {
         self.index = index

@@ -187,6 +187,32 @@ struct DescriptionValidator {
                     }
                     stack.append((.controller(p.controller), window, depth + 1))
                 }
+                if let pages = c.pages {
+                    // Rule W8: the generated names; the pages' controllers live in the scroll view or the view.
+                    var holder = view.name
+                    if pages.pages.isEmpty { report(c.location, "page view controller '\(c.name)' needs at least one page") }
+                    if !pages.pages.isEmpty && !pages.pages.indices.contains(pages.current) {
+                        report(c.location, "'current' of page view controller '\(c.name)' is \(pages.current); give the index of one of its \(pages.pages.count) pages")
+                    }
+                    if pages.transitionStyle == .scroll {
+                        let scroll = PageViewDescription.scrollViewName(c.name)
+                        declare(scroll, .view, c.location, parent: view.name, what: "a page view controller's scroll view")
+                        declare(scroll + ".pan", .recognizer, c.location, parent: scroll, what: "a scroll view's pan")
+                        declare(scroll + ".delaysContentTouches", .recognizer, c.location, parent: scroll, what: "a scroll view's content delay")
+                        for name in pages.scrollView?.pan?.requireToFail ?? [] {
+                            refer(name, from: scroll + ".pan", c.location, "'scrollView.pan.requireToFail' of '\(c.name)'", kinds: [.recognizer])
+                        }
+                        holder = scroll
+                    } else {
+                        if pages.scrollView != nil { report(c.location, "page view controller '\(c.name)' has 'scrollView' but turns pages by curl; remove it") }
+                        declare(PageViewDescription.curlPanName(c.name), .recognizer, c.location, parent: view.name, what: "a page curl pan")
+                        declare(PageViewDescription.curlTapName(c.name), .recognizer, c.location, parent: view.name, what: "a page curl tap")
+                    }
+                    if pages.transitionStyle == .scroll && pages.spineLocation != nil {
+                        report(c.location, "'spineLocation' of page view controller '\(c.name)' applies only to page curl")
+                    }
+                    for child in pages.pages.reversed() { stack.append((.controller(child), holder, depth + 1)) }
+                }
             case .view(let v):
                 view = v
             }
@@ -252,6 +278,11 @@ struct DescriptionValidator {
                 declare(name, .view, at, parent: v.name, what: "a generated cell")
                 declare(CellDescription.contentViewName(name), .view, at, parent: name, what: "a cell's content view")
             }
+        }
+        if let list = v.list, list.swipes(kind: v.kind) {
+            // Rule L6: the list's swipe recognizers.
+            declare(ListDescription.swipeActionsName(v.name), .recognizer, at, parent: v.name, what: "a list's swipe-action pan")
+            declare(ListDescription.swipeDismissalName(v.name), .recognizer, at, parent: v.name, what: "a list's swipe dismissal")
         }
         if let s = v.scroll {
             // Rule V11: the scroll view's built-in recognizers, and what `pan:` names.

@@ -101,6 +101,8 @@ public struct ControllerDescription: Hashable, Sendable {
     public var view: ViewDescription
     /// `kind: navigationController` (rule N): its stack and pop settings.
     public var navigation: NavigationDescription?
+    /// `kind: pageViewController` (rule W): its pages and settings.
+    public var pages: PageViewDescription?
     /// `presents:` (rule M): at most one presentation (`presentation`).
     public var presents: [PresentationDescription] = []
     /// The app's class and address, as a debugger printed them (set by import).

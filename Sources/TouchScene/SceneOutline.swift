@@ -52,10 +52,15 @@ public enum SceneOutline {
             if c.touches != .inherit { line += " touches: \(c.touches.rawValue)" }
             if let presenter = c.presentedBy { line += " presented by \(presenter)" }
             lines.append(line)
+            if let p = c.pages { lines += pageLines(c.name, p, indent: indent + "  ") }
             if let navigation = c.navigation {
                 lines += contentPopLines(c.name, navigation, device: device, indent: indent + "  ")
             }
             outline(.view(c.view), depth: depth + 1, into: &lines, counts: &counts, device: device, built: built)
+            if let p = c.pages, p.pages.indices.contains(p.current) {
+                // W2: only the current page is in the hierarchy at rest.
+                outline(.controller(p.pages[p.current]), depth: depth + 2, into: &lines, counts: &counts, device: device, built: built)
+            }
             if let p = c.presentation {
                 lines += presentationLines(p, device: device, indent: indent + "  ")
                 outline(.controller(p.controller), depth: depth + 2, into: &lines, counts: &counts, device: device, built: built)
@@ -111,6 +116,7 @@ public enum SceneOutline {
             if v.kind == .tableView || v.kind == .collectionView, let built = built, let list = built.view(v.name) {
                 lines += contentLines(list, indent: indent + "  ")
             }
+            if let list = v.list, list.swipes(kind: v.kind) { lines += swipeLines(v.name, list, indent: indent + "  ") }
             for a in v.control?.actions ?? [] {
                 lines.append("\(indent)  ↳ on \(a.event.rawValue) → \(a.target ?? "responder chain").\(a.action)")
             }
@@ -168,6 +174,46 @@ public enum SceneOutline {
             lines.append(line)
         }
         flush()
+        return lines
+    }
+
+    /// Rule L6: a list's swipe recognizers and what its delegate answers (L7).
+    private static func swipeLines(_ name: String, _ list: ListDescription, indent: String) -> [String] {
+        func edge(_ a: SwipeEdgeAnswer) -> String {
+            switch a {
+            case .notImplemented: return "not implemented"
+            case .defaultSet: return "nil (default set)"
+            case .none: return "none"
+            case .configuration(let c):
+                return "[" + c.actions.map { $0.style == .destructive ? $0.title + " (destructive)" : $0.title }.joined(separator: ", ") + "]"
+                    + (c.performsFirstActionWithFullSwipe ? "" : " without full swipe")
+            }
+        }
+        return ["\(indent)↳ built-in swipe recognizers \(name).swipeActions, \(name).swipeDismissal (delegate \(name).swipeHandler)",
+                     "\(indent)  swipe actions: trailing \(edge(list.trailingSwipeActions)), leading \(edge(list.leadingSwipeActions))"
+                     + (list.commitDelete ? ", commits deletes" : "") + (list.editing ? ", editing" : "")]
+    }
+
+    /// Rule W: a page view controller's pages, style and generated names (W8).
+    private static func pageLines(_ name: String, _ p: PageViewDescription, indent: String) -> [String] {
+        var lines = ["\(indent)page view controller (\(p.transitionStyle.rawValue), \(p.orientation.rawValue)): pages "
+                     + p.pages.map(\.name).joined(separator: ", ") + ", current \(p.pages.indices.contains(p.current) ? p.pages[p.current].name : "?")"
+                     + ", delegate \(p.delegate ?? "none")" + (p.hasDataSource ? "" : ", no data source")]
+        if p.transitionStyle == .scroll {
+            let scroll = PageViewDescription.scrollViewName(name)
+            lines.append("\(indent)↳ built-in queuing scroll view \(scroll) (paging, three slots) with \(scroll).pan, \(scroll).delaysContentTouches")
+            if let s = p.scrollView {
+                var settings: [String] = []
+                if let v = s.delaysContentTouches { settings.append("delaysContentTouches \(v)") }
+                if let v = s.canCancelContentTouches { settings.append("canCancelContentTouches \(v)") }
+                if let v = s.scrollEnabled { settings.append("scrollEnabled \(v)") }
+                if let a = s.touchesShouldCancel { settings.append("touchesShouldCancel \(a.text)") }
+                if let pan = s.pan, !pan.requireToFail.isEmpty { settings.append("pan requires failure of " + pan.requireToFail.joined(separator: ", ")) }
+                if !settings.isEmpty { lines.append("\(indent)  " + settings.joined(separator: ", ")) }
+            }
+        } else {
+            lines.append("\(indent)↳ built-in page curl recognizers \(PageViewDescription.curlPanName(name)), \(PageViewDescription.curlTapName(name))")
+        }
         return lines
     }
 

@@ -62,10 +62,14 @@ public enum Answer: Hashable, Sendable, ExpressibleByBooleanLiteral {
 public struct Decision: Hashable, Sendable {
     public var result: Bool
     public var because: String?
+    /// Why UIKit's own delegate answered as it did (`gesture.shouldBegin`'s
+    /// `reason`: L7's `actions`, `sameRow`, ..., W7's `next`, ...); nil for an app's answer.
+    public var reason: String?
 
-    public init(result: Bool, because: String? = nil) {
+    public init(result: Bool, because: String? = nil, reason: String? = nil) {
         self.result = result
         self.because = because
+        self.reason = reason
     }
 }
 
@@ -73,7 +77,8 @@ extension Trace {
     /// Adds `because` to the last record when a conditional answer decided (rule Q1).
     @discardableResult
     public func because(_ decision: Decision) -> Trace {
-        guard let text = decision.because else { return self }
-        return with("because", .string(text))
+        if let text = decision.because { with("because", .string(text)) }
+        if let reason = decision.reason { with("reason", .string(reason)) }
+        return self
     }
 }

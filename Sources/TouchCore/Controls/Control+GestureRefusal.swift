@@ -8,8 +8,12 @@ extension Control {
     /// gets `touchCancel`); a switch refuses a pan on its thumb parallel to
     /// it. Its own recognizers and a custom control's neighbours are never
     /// refused.
+    ///
+    /// Rule W6: a scroll view's own pan (`NAME.pan`, a page view controller's
+    /// `PAGES.scrollView.pan` included) is never refused: conflicts between a
+    /// scroll view and the controls in its content are settled by V2–V4 alone.
     func defaultActionAllows(_ recognizer: GestureRecognizer, touch: Touch) -> Bool {
-        guard recognizer.view !== self else { return true }
+        guard recognizer.view !== self, !(recognizer is ScrollViewPanGestureRecognizer) else { return true }
         switch kind {
         case .button, .stepper, .segmentedControl, .pageControl, .textField:
             return !Self.isSingleTap(recognizer)

@@ -128,11 +128,13 @@ extension Device {
         if let target {
             if target.implements(action) {
                 trace.record(.actionDeliver, target.traceName).with("action", .string(action)).with("sender", name: sender.traceName)
+                target.didReceiveAction(action, from: sender, device: self)
             } else {
                 trace.record(.actionUnrecognized, sender.traceName).with("action", .string(action)).with("target", name: target.traceName)
             }
         } else if let receiver = sender.firstResponder(implementing: action) {
             trace.record(.actionDeliver, receiver.traceName).with("action", .string(action)).with("sender", name: sender.traceName)
+            receiver.didReceiveAction(action, from: sender, device: self)
         } else {
             trace.record(.actionUnhandled, sender.traceName).with("action", .string(action)).with("target", .null)
         }

@@ -11,10 +11,14 @@ public enum GestureKind: String, Sendable, Hashable, CaseIterable {
     /// `NAME.failure`, rule X1), which end only when their interaction says so.
     case interactionRelationship
 
+    /// UIKit's private `_UISwipeDismissalGestureRecognizer` (rules L6, L12):
+    /// made by tables and list collection views, never written in a scene.
+    case swipeDismissal
+
     /// Discrete recognizers go possible → ended or failed; continuous ones
     /// go through began and changed (rule G1).
     public var isDiscrete: Bool {
-        self == .tap || self == .swipe || self == .delayedTouchesBegan || self == .interactionRelationship
+        self == .tap || self == .swipe || self == .delayedTouchesBegan || self == .interactionRelationship || self == .swipeDismissal
     }
 }
 
@@ -300,6 +304,7 @@ open class GestureRecognizer: SceneObject {
         case .delayedTouchesBegan: return DelayedTouchesBeganGestureRecognizer(name: name)
         case .touchDuration: return TouchDurationGestureRecognizer(name: name)
         case .interactionRelationship: return RelationshipGestureRecognizer(name: name)
+        case .swipeDismissal: return GestureRecognizer(name: name, kind: .swipeDismissal)
         }
     }
 

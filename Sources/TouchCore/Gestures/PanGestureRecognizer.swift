@@ -13,6 +13,12 @@ public class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public private(set) var velocity = Point.zero
     @exclusivity(unchecked) private var lastCentroid: Point?
     @exclusivity(unchecked) private var lastMove: VirtualTime?
+    /// Whether the touch-down and the lift count as samples of the velocity (the G table:
+    /// "the last two samples with different timestamps"): a finger that
+    /// rests before lifting releases at no speed. Set by the recognizers whose
+    /// release decides by velocity and that came after the rule was written
+    /// (L10's swipe actions, W7's curl pan), so older traces stay as they were.
+    @exclusivity(unchecked) var velocityCountsLift = false
 
     public init(name: String) {
         super.init(name: name, kind: .pan)
@@ -24,6 +30,8 @@ public class PanGestureRecognizer: GestureRecognizer {
 
     override public func touchesBegan(_ touches: [Touch]) {
         lastCentroid = location(in: nil)
+        // The G table: the touch-down is a sample of the velocity too.
+        if velocityCountsLift { lastMove = touches.first?.timestamp }
     }
 
     override public func touchesMoved(_ touches: [Touch]) {
@@ -52,6 +60,12 @@ public class PanGestureRecognizer: GestureRecognizer {
     }
 
     override public func touchesEnded(_ touches: [Touch]) {
+        if velocityCountsLift, let last = lastCentroid, let previous = lastMove, let now = touches.first?.timestamp, now > previous {
+            let delta = location(in: nil) - last
+            let dt = now.seconds(since: previous)
+            velocity = Point(delta.x / dt, delta.y / dt)
+            lastMove = now
+        }
         lastCentroid = hasNoTouchDown ? nil : location(in: nil)
         if state.isActive {
             if numberOfTouchesDown < minimumNumberOfTouches { finish() }

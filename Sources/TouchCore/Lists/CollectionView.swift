@@ -19,10 +19,22 @@ public final class CollectionView: ListView {
 
     override var indexKey: String { "item" }
 
+    /// `UICollectionLayoutListConfiguration`: one full-width item per row (rule L6).
+    public private(set) var isListLayout = false
+    public private(set) var rowHeight: Double = 44
+
+    /// Lays items out as a list, `rowHeight` tall, and gives the view its swipe recognizers (rule L6).
+    public func useListLayout(rowHeight: Double) {
+        isListLayout = true
+        self.rowHeight = rowHeight
+        installSwipeHandler()
+    }
+
     /// n = floor((width + spacing) / (itemWidth + spacing)) items per line
     /// (at least one), lines `spacing` apart; the same with columns when
     /// scrolling horizontally.
     public func frameOfItem(_ index: Int) -> Rect {
+        if isListLayout { return Rect(x: 0, y: Double(index) * rowHeight, width: frame.width, height: rowHeight) }
         let vertical = scrollDirection == .vertical
         let across = vertical ? frame.width : frame.height
         let itemAcross = vertical ? itemSize.width : itemSize.height

@@ -13,6 +13,16 @@ public final class ListCell: View {
     public var shouldHighlight = true
     public internal(set) var isHighlighted = false
     public internal(set) var isSelected = false
+    /// Rule L7: this row's own answers for an edge, overriding the list's (nil: the list's).
+    public var leadingSwipeActions: SwipeEdgeAnswer?
+    public var trailingSwipeActions: SwipeEdgeAnswer?
+    /// Tables: `tableView(_:canEditRowAt:)`; false: no swipe on this row (L7).
+    public var canEdit = true
+
+    /// The row's own answer for `edge`, if it has one (L7).
+    public func swipeActions(_ edge: SwipeEdge) -> SwipeEdgeAnswer? {
+        edge == .leading ? leadingSwipeActions : trailingSwipeActions
+    }
 
     public init(name: String, kind: ViewKind, index: Int, frame: Rect) {
         precondition(kind.isCell, "\(kind) is not a cell kind")

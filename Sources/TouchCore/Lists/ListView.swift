@@ -16,6 +16,29 @@ public class ListView: ScrollView {
     public private(set) weak var selectedCell: ListCell?
     /// Cells highlighted by a touch, until that touch ends or is cancelled.
     private var highlights: [(touch: Touch, cell: ListCell)] = []
+    /// `isEditing`: no swipe begins (rules L7, L14).
+    public var isEditing = false
+    /// The swipe handler of a table or list-layout collection view (rule L6); nil for a flow layout.
+    public private(set) var swipeHandler: SwipeHandler?
+
+    /// Rule L6: adds `LIST.swipeActions` and `LIST.swipeDismissal` after the
+    /// scroll view's recognizers, with `LIST.swipeHandler` as their delegate.
+    func installSwipeHandler() {
+        guard swipeHandler == nil else { return }
+        swipeHandler = SwipeHandler(list: self)
+    }
+
+    /// Rule L13: the list's pan began while a row is open: the row closes.
+    override func panStateDidChange(_ state: GestureState) {
+        if state == .began, let handler = swipeHandler { handler.listPanBegan(panGestureRecognizer) }
+    }
+
+    /// The row or item whose band holds `p` (in the list's content coordinates), if any (rule L7).
+    /// Only the band across the list counts: a swiped row keeps its band while it moves sideways.
+    public func cell(atContentPoint p: Point) -> ListCell? {
+        guard p.x >= bounds.minX, p.x < bounds.maxX else { return nil }
+        return cells.first { p.y >= $0.frame.minY && p.y < $0.frame.maxY }
+    }
 
     init(name: String, frame: Rect, kind: ViewKind) {
         super.init(name: name, frame: frame, contentSize: frame.size, kind: kind)

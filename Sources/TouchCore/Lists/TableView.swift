@@ -10,6 +10,7 @@ public final class TableView: ListView {
 
     public init(name: String, frame: Rect) {
         super.init(name: name, frame: frame, kind: .tableView)
+        installSwipeHandler()
     }
 
     /// Rows stacked from the top, each the table's width and `rowHeight` tall

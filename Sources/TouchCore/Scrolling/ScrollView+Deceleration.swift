@@ -80,8 +80,8 @@ extension ScrollView {
     /// Rule V8: the next page in the direction of a fast enough release,
     /// otherwise the nearest, at most one page from the page shown when the touch began.
     private func pageTarget(velocity v: Point, parameters p: DeviceParameters) -> Point {
-        func axis(_ offset: Double, _ speed: Double, _ page: Double, _ start: Double, _ limit: Double) -> Double {
-            guard page > 0, limit > 0 else { return offset }
+        func axis(_ offset: Double, _ speed: Double, _ page: Double, _ start: Double, _ limit: Double, _ low: Double) -> Double {
+            guard page > 0, limit > low else { return offset }
             let position = offset / page
             var target: Double
             if speed >= p.pagingVelocityThreshold {
@@ -93,10 +93,10 @@ extension ScrollView {
             }
             let startPage = (start / page).rounded()
             target = min(startPage + 1, max(startPage - 1, target))
-            return min(limit, max(0, target * page))
+            return min(limit, max(low, target * page))
         }
-        let limit = maximumContentOffset, o = contentOffset, s = offsetAtTouch
-        return Point(axis(o.x, v.x, frame.width, s.x, limit.x), axis(o.y, v.y, frame.height, s.y, limit.y))
+        let limit = maximumContentOffset, low = minimumContentOffset, o = contentOffset, s = offsetAtTouch
+        return Point(axis(o.x, v.x, frame.width, s.x, limit.x, low.x), axis(o.y, v.y, frame.height, s.y, limit.y, low.y))
     }
 
     private func begin(_ m: Motion) {
@@ -165,6 +165,7 @@ extension ScrollView {
             setOffsetAndRecord(offset, trace: device.trace)
             refreshControl?.scrollViewDidScroll(cause: m.kind == .bounce ? .bounce : m.kind == .refreshEnd ? .refreshEnd : .deceleration,
                                                 device: device)
+            offsetDidChange()
         }
         if let cause = stopCause { stopMotion(cause: cause) } else { scheduleTick() }
     }
@@ -176,5 +177,6 @@ extension ScrollView {
         if let timer = m.timer { device.cancelTimer(timer) }
         motion = nil
         device.trace.record(.scrollStop, traceName).with("offset", .point(contentOffset)).cause(cause)
+        didStop(cause: cause)
     }
 }

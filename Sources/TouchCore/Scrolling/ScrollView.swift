@@ -141,14 +141,22 @@ public class ScrollView: View {
     }
 
     /// The lowest offset of the range on each axis (V12's lo): minus the top
-    /// inset, which is the refresh inset while refreshing (V15), else 0.
-    public var minimumContentOffset: Point { Point(0, -refreshInset) }
+    /// inset, which is the refresh inset while refreshing (V15), else 0; a
+    /// range narrowed at its start (a queuing scroll view on its first page,
+    /// W2) starts that much later.
+    public var minimumContentOffset: Point { Point(rangeInsetAtStart.x, rangeInsetAtStart.y - refreshInset) }
 
     /// The largest offset of the range on each axis (V12's hi).
     public var maximumContentOffset: Point {
         let lo = minimumContentOffset
-        return Point(max(lo.x, contentSize.width - frame.width), max(lo.y, contentSize.height - frame.height))
+        return Point(max(lo.x, contentSize.width - frame.width - rangeInsetAtEnd.x),
+                     max(lo.y, contentSize.height - frame.height - rangeInsetAtEnd.y))
     }
+
+    /// How much of the content the range leaves out at each end (W2: minus
+    /// one page on a side without a neighbour); zero for a plain scroll view.
+    public var rangeInsetAtStart = Point.zero
+    public var rangeInsetAtEnd = Point.zero
 
     /// `offset` kept within [lo, hi] on each axis (rules V5, V12).
     public func clamped(_ offset: Point) -> Point {
@@ -242,7 +250,23 @@ public class ScrollView: View {
     /// (V12) and locked to one axis (V6); its end bounces back (V13),
     /// decelerates or pages (V7, V8). A refresh control hears of every
     /// offset it writes (V15).
+    /// Called as the pan's action arrives, before the offset moves (a list
+    /// closes its open row when the pan begins, rule L13). The default does nothing.
+    func panStateDidChange(_ state: GestureState) {}
+
+    /// Called after each `scroll.offset` that a drag or a deceleration wrote
+    /// (a page view controller's transition starts on it, W4). The default does nothing.
+    func offsetDidChange() {}
+
+    /// Called after each `scroll.stop` (a page view controller finishes its
+    /// transition on it, W4). The default does nothing.
+    func didStop(cause: Cause) {}
+
+    /// Called after a release that started no motion (W4). The default does nothing.
+    func didReleaseWithoutMotion() {}
+
     private func scroll(_ state: GestureState) {
+        panStateDidChange(state)
         let pan = panGestureRecognizer
         // Z5: while the pinch is in progress it alone moves the offset; it is not followed by deceleration.
         if let pinch = pinchGestureRecognizer, pinch.state.isActive {
@@ -263,7 +287,9 @@ public class ScrollView: View {
             let cancelled = state == .cancelled
             isDragging = false
             if sheetOfPan != nil && sheetPanEnded(cancelled: cancelled) { return }
-            return release(velocity: cancelled ? .zero : Point(-pan.velocity.x, -pan.velocity.y))
+            release(velocity: cancelled ? .zero : Point(-pan.velocity.x, -pan.velocity.y))
+            if !isDecelerating { didReleaseWithoutMotion() }
+            return
         default:
             return
         }
@@ -281,6 +307,7 @@ public class ScrollView: View {
         let offset = shownOffset(forRaw: Point(offsetAtBegan.x - moved.x, offsetAtBegan.y - moved.y))
         guard offset != contentOffset else { return }
         setOffsetAndRecord(offset, trace: pan.environment.trace)
+        offsetDidChange()
         refreshControl?.scrollViewDidScroll(cause: .pull, device: pan.environment.device)
     }
 

@@ -29,6 +29,9 @@ extension Cause {
         case .refreshEnded, .refresh: return "V15"
         case .interaction(let c): return c.rule
         case .excludedBy: return "X6, X10"
+        case .secondTouch: return "L6"
+        case .liftOnActions: return "L12"
+        case .swipeReleased, .swipeDismissal, .swipeScroll, .swipeAction, .swipeOtherRow: return "L8–L13"
         }
     }
 
@@ -88,6 +91,13 @@ extension Cause {
         case .refresh(let c): return c.words
         case .interaction(let c): return c.words
         case .excludedBy(let other): return "\(other) began or ended, which ends the interaction"
+        case .secondTouch: return "a second finger came down before the swipe began"
+        case .liftOnActions: return "the touch lifted on the open row's action buttons, which take it"
+        case .swipeReleased: return "the swipe was released short of opening the row"
+        case .swipeDismissal: return "a touch elsewhere closed the open row"
+        case .swipeScroll: return "the list scrolled, which closes its open row"
+        case .swipeAction: return "an action button was tapped, which closes the row"
+        case .swipeOtherRow: return "another row was swiped open"
         }
     }
 

@@ -127,6 +127,19 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
     /// Rules X6.3, X10: the interaction ended because the named recognizer began or ended (`excluded:NAME`).
     case excludedBy(String)
 
+    // MARK: Swipe actions (rules L6–L13)
+    /// Rule L6: a second finger came down on a list's swipe-action pan while it was `possible`.
+    case secondTouch
+    /// Rule L12: the touch lifted on the open row's actions view (the button takes it).
+    case liftOnActions
+    /// Why an open or swiped row closed (`list.swipeClosed`, rules L8–L13), spelled
+    /// `released`, `dismissal`, `scroll`, `action`, `otherRow`.
+    case swipeReleased
+    case swipeDismissal
+    case swipeScroll
+    case swipeAction
+    case swipeOtherRow
+
     /// Decodes the spec's spelling (a saved trace's `cause` field); nil for a
     /// spelling no case has. The one place a cause's text is read back.
     public init?(spelling text: String) {
@@ -171,6 +184,12 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
         case "grabber": self = .grabber
         case "bounced": self = .bounced
         case "refreshEnded": self = .refreshEnded
+        case "secondTouch": self = .secondTouch
+        case "liftOnActions": self = .liftOnActions
+        case "dismissal": self = .swipeDismissal
+        case "scroll": self = .swipeScroll
+        case "action": self = .swipeAction
+        case "otherRow": self = .swipeOtherRow
         default:
             // Spellings the interaction and refresh causes share with the cases above read as those
             // (their text is the same, so a saved trace renders back byte for byte).
@@ -217,6 +236,13 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
         case .cancelled: return "cancelled"
         case .tooShortAndSlow: return "tooShortAndSlow"
         case .verticalMovement: return "verticalMovement"
+        case .secondTouch: return "secondTouch"
+        case .liftOnActions: return "liftOnActions"
+        case .swipeReleased: return "released"
+        case .swipeDismissal: return "dismissal"
+        case .swipeScroll: return "scroll"
+        case .swipeAction: return "action"
+        case .swipeOtherRow: return "otherRow"
         case .wrongDirection: return "wrongDirection"
         case .drag: return "drag"
         case .dimmingTap: return "dimmingTap"

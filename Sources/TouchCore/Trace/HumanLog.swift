@@ -101,7 +101,8 @@ public enum HumanLog {
         case .gestureTouchesBegan, .gestureTouchesMoved, .gestureTouchesEnded, .gestureTouchesCancelled:
             return "\(s) \(method(r.kind)) \(str("touches")) → \(str("state"))"
         case .gestureWaiting: return "\(s) waits for \(str("for"))"
-        case .gestureShouldBegin: return "\(s) shouldBegin? \(asked(r)) → \(str("result"))" + condition(r)
+        case .gestureShouldBegin:
+            return "\(s) shouldBegin? \(asked(r)) → \(str("result"))" + condition(r) + (r["reason"].map { " (\(text($0)))" } ?? "")
         case .gestureShouldRecognizeSimultaneously:
             return "\(s) simultaneously with \(str("other"))? \(asked(r)) → \(str("result"))" + condition(r)
         case .gestureShouldRequireFailure:
@@ -160,6 +161,23 @@ public enum HumanLog {
         case .listDidSelect:
             let position = r["row"].map { "row \(text($0))" } ?? r["item"].map { "item \(text($0))" } ?? ""
             return "\(str("delegate")) didSelect \(position) of \(s)"
+        case .listSwipeConfig:
+            let answer = r["default"] == .bool(true) ? "nil, the default set" : "actions \(str("actions"))"
+            return "\(delegate(r)) \(str("edge")) swipe actions for \(position(r)) of \(s)? → \(answer)"
+        case .listWillBeginEditing: return "\(str("delegate")) willBeginEditing \(position(r)) of \(s)"
+        case .listDidEndEditing: return "\(str("delegate")) didEndEditing \(position(r)) of \(s)"
+        case .listSwipeBegan: return "\(s) \(position(r)) swipe toward \(str("edge")) begins"
+        case .listSwipeOffset: return "\(s) \(position(r)) swiped to \(str("offset"))"
+        case .listSwipeArmed:
+            return "\(s) \(position(r)) full swipe \(r["armed"] == .bool(true) ? "armed" : "disarmed") at \(str("distance"))"
+        case .listSwipeOpened: return "\(s) \(position(r)) open on the \(str("edge")) edge, \(str("width")) wide"
+        case .listSwipeClosed: return "\(s) \(position(r)) closes" + because(r)
+        case .listSwipeAction:
+            return "\(s) \(position(r)) performs \(str("action")) (\(str("style")), by \(str("via")))"
+        case .listCommitDelete: return "\(str("delegate")) commit delete \(position(r)) of \(s)"
+        case .pageWillTransition: return "\(delegate(r)) willTransitionTo \(str("to")) of \(s)"
+        case .pageDidFinish:
+            return "\(delegate(r)) didFinishAnimating \(s): \(str("previous")) → \(str("current")), completed \(str("completed"))"
         case .navigationPop, .navigationPopCancelled:
             return "\(s) \(method(r.kind)) \(str("controller"))" + because(r)
         case .gestureDynamicRequirement: return "\(s) now requires failure of \(str("on")) (\(str("reason")))"
@@ -186,6 +204,16 @@ public enum HumanLog {
         case .runloopPending:
             return "\(s) stopped with \(str("count")) timers pending: \(str("timers"))"
         }
+    }
+
+    /// The delegate a record names, or `(no delegate)`.
+    private static func delegate(_ r: TraceRecord) -> String {
+        r["delegate"] == .null || r["delegate"] == nil ? "(no delegate)" : text(r["delegate"])
+    }
+
+    /// `row N` or `item N`.
+    private static func position(_ r: TraceRecord) -> String {
+        r["row"].map { "row \(text($0))" } ?? r["item"].map { "item \(text($0))" } ?? ""
     }
 
     /// ` (cause)` for a record that carries one; "" otherwise.

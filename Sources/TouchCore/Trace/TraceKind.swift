@@ -81,6 +81,17 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     case listSelect = "list.select"
     case listDeselect = "list.deselect"
     case listDidSelect = "list.didSelect"
+    /// Swipe actions (rules L7–L14).
+    case listSwipeConfig = "list.swipeConfig"
+    case listWillBeginEditing = "list.willBeginEditing"
+    case listDidEndEditing = "list.didEndEditing"
+    case listSwipeBegan = "list.swipeBegan"
+    case listSwipeOffset = "list.swipeOffset"
+    case listSwipeArmed = "list.swipeArmed"
+    case listSwipeOpened = "list.swipeOpened"
+    case listSwipeClosed = "list.swipeClosed"
+    case listSwipeAction = "list.swipeAction"
+    case listCommitDelete = "list.commitDelete"
     case navigationPop = "navigation.pop"
     case navigationPopCancelled = "navigation.popCancelled"
     /// Rule A1: a view animation starts and ends.
@@ -88,6 +99,9 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     case animationEnd = "animation.end"
     /// Rule H12: a SwiftUI region's action fires on a lift inside it.
     case swiftuiAction = "swiftui.action"
+    /// Page view controllers' delegate calls (rules W4, W7, W9).
+    case pageWillTransition = "page.willTransition"
+    case pageDidFinish = "page.didFinish"
     /// Rule N6: a recognizer made to wait for the content pop at touch-down.
     case gestureDynamicRequirement = "gesture.dynamicRequirement"
     /// Rules M5–M7: a sheet's drag, its offset, its tracking of a scroll view and its detents.
@@ -114,7 +128,7 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
         case .gestureState, .responderTouchesCancelled, .deliveryReleased, .deliveryDropped, .controlCancelTracking,
              .listUnhighlight, .scrollStop, .navigationPop, .navigationPopCancelled, .sheetDetent, .presentationDismiss,
              .presentationDismissCancelled, .presentationDidAttemptToDismiss,
-             .scrollZoomBegin, .scrollZoom, .scrollZoomEnd, .menuEnd, .menuDismiss, .dragCancel, .refreshState:
+             .scrollZoomBegin, .scrollZoom, .scrollZoomEnd, .menuEnd, .menuDismiss, .dragCancel, .refreshState, .listSwipeClosed:
             return true
         default: return false
         }

@@ -39,6 +39,11 @@ open class Responder: SceneObject {
     /// The next responder of the chain (rule R1); nil ends the chain.
     open var nextResponder: Responder? { nil }
 
+    /// An action it implements was delivered to it (rule C2's `action.deliver`).
+    /// The default does nothing; UIKit's own views that are targets (a swiped
+    /// row's actions view, L11) act on it.
+    open func didReceiveAction(_ action: String, from sender: Responder, device: Device) {}
+
     /// Whether this responder implements `action` (`responds(to:)`).
     public func implements(_ action: String) -> Bool { implementedActions.contains(action) }
 

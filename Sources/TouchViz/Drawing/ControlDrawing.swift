@@ -34,6 +34,36 @@ enum ControlDrawing {
             centredText(view.text, frame, size: 15 * scale, Palette.faded(Palette.textColor(on: backdrop), 0.8 * fade), &canvas)
         }
         if !view.navigationStack.isEmpty { breadcrumb(view.navigationStack, frame, scale, &canvas) }
+        if view.pageSlots.count == 3 {
+            let area = Rect(x: frame.minX + view.pageSlotsOffset.x * scale, y: frame.minY + view.pageSlotsOffset.y * scale,
+                            width: frame.width, height: frame.height)
+            pageSlots(view, area, scale, &canvas)
+        }
+    }
+
+    /// A page view controller's three slots (rule W2) as a strip along the
+    /// bottom of its queuing scroll view: before, current, after, the current
+    /// one filled, a missing neighbour dashed out, and a marker where the
+    /// offset is now (the middle at rest).
+    private static func pageSlots(_ view: ViewSnapshot, _ frame: Rect, _ scale: Double, _ canvas: inout Canvas) {
+        let size = max(8, 10 * scale)
+        let slotWidth = min(110 * scale, (frame.width - 24) / 3), height = size + 10
+        let left = frame.midX - slotWidth * 1.5, top = frame.maxY - height - 64 * scale
+        canvas.round(Rect(x: left - 6, y: top - 6, width: slotWidth * 3 + 12, height: height + 12), radius: 6, Color(0x1C, 0x1C, 0x1E, 210))
+        for (i, name) in view.pageSlots.enumerated() {
+            let r = Rect(x: left + Double(i) * slotWidth + 2, y: top, width: slotWidth - 4, height: height)
+            if i == 1 {
+                canvas.round(r, radius: 4, Color(0x0A, 0x84, 0xFF, 230))
+            } else {
+                canvas.stroke(r, name.isEmpty ? Color(0x63, 0x63, 0x66) : Color(0xAE, 0xAE, 0xB2), width: 1)
+            }
+            let label = name.isEmpty ? "no page" : name
+            if let fitted = TextFit.truncated(label, width: r.width - 6, size: size) {
+                canvas.text(fitted, x: r.minX + 3, centerY: r.midY, size: size, name.isEmpty ? Color(0x8E, 0x8E, 0x93) : Color(0xFF, 0xFF, 0xFF))
+            }
+        }
+        let marker = left + slotWidth * (1.5 + max(-1.5, min(1.5, view.pageSlotShift)))
+        canvas.polygon([Point(marker, top - 2), Point(marker - 5, top - 9), Point(marker + 5, top - 9)], Color(0xFF, 0xD6, 0x0A))
     }
 
     /// Controls whose own drawing fills their frame: their names go on a tag outside it.

@@ -141,7 +141,7 @@ public enum FingerDrawing {
                 }
             case .touchDuration:
                 circle("menu", p.contextMenuAllowableMovement, Palette.failed, angle: 60, start, m, &drawn, &c)
-            case .pinch, .rotation, .delayedTouchesBegan, .interactionRelationship:
+            case .pinch, .rotation, .delayedTouchesBegan, .interactionRelationship, .swipeDismissal:
                 break
             }
         }

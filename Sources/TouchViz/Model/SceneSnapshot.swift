@@ -35,6 +35,14 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var isFirstResponder = false
     /// The top view of a navigation stack (rule N1): the stack's controllers, bottom first.
     public var navigationStack: [String] = []
+    /// A page view controller's queuing scroll view (rule W2): the pages in
+    /// its before, current and after slots ("" for a slot the range leaves
+    /// out), and how far the offset is from the middle slot, in pages.
+    /// Drawn on the shown page's view (over the scroll view's other content),
+    /// shifted by `pageSlotsOffset` (points) to stay on the queuing scroll view's visible area.
+    public var pageSlots: [String] = []
+    public var pageSlotShift: Double = 0
+    public var pageSlotsOffset = Point.zero
     /// A slider's or switch's thumb on the screen.
     public var thumb: Rect?
     /// Scroll views (rule V1).
@@ -211,6 +219,15 @@ public struct SceneSnapshot: Hashable, Sendable {
         if let text = view as? TextView {
             snapshot.textLinks = text.links.map(\.frame)
             snapshot.isFirstResponder = view.window?.application?.firstResponder === text
+        }
+        if let shown = view.viewController, let queuing = view.superview as? QueuingScrollView,
+           let pages = queuing.pageViewController, pages.currentPage === shown {
+            let frame = queuing.frame
+            snapshot.pageSlotsOffset = Point(queuing.contentOffset.x - view.frame.origin.x, queuing.contentOffset.y - view.frame.origin.y)
+            snapshot.pageSlots = [pages.neighbour(after: false)?.name ?? "", pages.currentPage.name, pages.neighbour(after: true)?.name ?? ""]
+            let along = queuing.orientation == .horizontal ? (queuing.contentOffset.x - frame.width) / max(1, frame.width)
+                : (queuing.contentOffset.y - frame.height) / max(1, frame.height)
+            snapshot.pageSlotShift = along
         }
         // A scroll view always clips its content (UIScrollView's clipsToBounds defaults to true).
         if view.clipsToBounds || view is ScrollView {

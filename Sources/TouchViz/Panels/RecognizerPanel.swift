@@ -191,6 +191,7 @@ public enum RecognizerPanel {
         case .delayedTouchesBegan: kind = "content delay"
         case .touchDuration: kind = "press"
         case .interactionRelationship: kind = "relationship"
+        case .swipeDismissal: kind = "swipe dismissal"
         }
         if let n = info.settings.numberOfTouchesRequired, n > 1 { kind += ", \(n) fingers" }
         return kind + (info.view.map { " on " + $0 } ?? "")
