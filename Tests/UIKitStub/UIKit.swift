@@ -80,7 +80,27 @@ open class UIScrollView: UIView {
     open func touchesShouldCancel(in view: UIView) -> Bool { true }
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 }
-open class UITextView: UIScrollView {}
+open class UITextView: UIScrollView {
+    open var isSelectable = true
+    open var isEditable = true
+    open var tokenizer: UITextInputTokenizer { fatalError() }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { nil }
+    open func textStyling(at position: UITextPosition, in direction: UITextStorageDirection) -> [NSAttributedStringKey: Any]? { nil }
+}
+open class UITextPosition: NSObject {}
+open class UITextRange: NSObject { open var start: UITextPosition { UITextPosition() } }
+public enum UITextGranularity: Int { case character, word, sentence, paragraph, line, document }
+public enum UITextLayoutDirection: Int { case right = 2, left, up, down }
+public enum UITextStorageDirection: Int { case forward, backward }
+public struct UITextDirection {
+    public static func layout(_ direction: UITextLayoutDirection) -> UITextDirection { UITextDirection() }
+    public static func storage(_ direction: UITextStorageDirection) -> UITextDirection { UITextDirection() }
+}
+public protocol UITextInputTokenizer {
+    func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextRange?
+}
+/// NSAttributedString.Key, under a name of its own (the stub has no Foundation).
+public struct NSAttributedStringKey: Hashable { public static let link = NSAttributedStringKey() }
 public struct IndexPath { public init(row: Int, section: Int) {}; public init(item: Int, section: Int) {} }
 open class UITableView: UIScrollView {
     open var allowsSelection = true
@@ -95,6 +115,7 @@ open class UICollectionViewCell: UIView { open var contentView: UIView { UIView(
 open class UIViewController: UIResponder { open var view: UIView! }
 open class UINavigationController: UIViewController {
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
 }
 open class UIGestureRecognizer: NSObject {
     public enum State { case possible, began, changed, ended, cancelled, failed }

@@ -76,6 +76,7 @@ import TouchCore
                 if line.hasPrefix("// in ") {
                     if let c = current { members.append(c) }
                     let base = line.contains("(a UIScrollView subclass)") ? "UIScrollView"
+                        : line.contains("(a UITextView subclass)") ? "UITextView"
                         : line.contains("(a UIView subclass)") ? "UIView" : "NSObject, UIGestureRecognizerDelegate"
                     current = (base, [])
                 } else if current != nil {

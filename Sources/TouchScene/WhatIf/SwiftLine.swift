@@ -65,7 +65,7 @@ enum SwiftLine {
             return "// in \(name)'s class (a UIScrollView subclass)\noverride func touchesShouldCancel(in view: UIView) -> Bool {\n    \(body)\n}"
         case "pointInside" where node?.mapping?.contains(where: { $0.key.string == "links" }) == true:
             // E9 fix 3: a UITextView subclass that is inside only on its links.
-            return "// in \(name)'s UITextView subclass\noverride func point(inside point: CGPoint, with event: UIEvent?) -> Bool {\n"
+            return "// in \(name)'s class (a UITextView subclass)\noverride func point(inside point: CGPoint, with event: UIEvent?) -> Bool {\n"
                 + "    guard let position = closestPosition(to: point), let range = tokenizer.rangeEnclosingPosition(position, with: .character, inDirection: .layout(.left)) else { return false }\n"
                 + "    return textStyling(at: range.start, in: .forward)?[.link] != nil\n}"
         case "pointInside":
@@ -109,9 +109,26 @@ enum SwiftLine {
 
     /// The Swift for an object the scene names: UIKit's own recognizers by
     /// their property (`list.pan` is `list.panGestureRecognizer`).
+    /// UIKit's own recognizers that no public property reaches, with a part
+    /// of their private class's name (as `po view.gestureRecognizers` prints
+    /// it) that tells them apart among their view's recognizers.
+    static let privateRecognizerClasses = [
+        "swipeActions": "SwipeAction", "swipeDismissal": "SwipeDismissal", "delaysContentTouches": "DelayedTouchesBegan",
+        "press": "TouchDuration", "exclusion": "Relationship", "failure": "Relationship", "lift": "DragLift",
+        "linkTap": "Link", "textTap": "TextTap", "doubleTap": "DoubleTap", "loupe": "Loupe",
+        "curlPan": "PageCurl", "curlTap": "PageCurl", "exteriorPan": "Exterior",
+    ]
+
     static func swiftName(_ name: String, _ built: BuiltScene?) -> String {
         let parts = name.split(separator: ".").map(String.init)
         guard var out = parts.first, parts.count > 1 else { return name }
+        // A recognizer UIKit keeps private: found among its view's recognizers by its class.
+        if let last = parts.last, let fragment = privateRecognizerClasses[last],
+           let recognizer = built?.recognizers[name], let view = recognizer.view, built?.view(view.name) != nil {
+            let owner = swiftName(view.name, built)
+            let pick = last == "failure" ? "last" : "first"
+            return "(\(owner).gestureRecognizers ?? []).\(pick) { String(describing: type(of: $0)).contains(\"\(fragment)\") }!"
+        }
         var owner = out
         for part in parts.dropFirst() {
             if part.hasPrefix("row"), let row = Int(part.dropFirst(3)) {
@@ -123,6 +140,8 @@ enum SwiftLine {
                 out += "." + part + "GestureRecognizer" + (part == "pinch" ? "!" : "")
             } else if part == "interactivePop" {
                 out += ".interactivePopGestureRecognizer!"
+            } else if part == "interactiveContentPop" {
+                out += ".interactiveContentPopGestureRecognizer!"
             } else {
                 out += "." + part
             }
