@@ -39,9 +39,15 @@ let package = Package(
         // The font is bundled (Assets/, with its licence): nothing depends on system font paths.
         .target(name: "TouchSDL", dependencies: ["CSDL2", "TouchViz", "TouchCore"],
                 resources: [.copy("Assets/DejaVuSansMono.ttf"), .copy("Assets/DejaVu-LICENSE.txt")]),
+        // TouchTools: the commands' work as typed results, shared by the CLI and the MCP server (issue 34).
+        // Formats/: copies of the scene, trace and import format pages, served to agents as resources.
+        .target(name: "TouchTools", dependencies: ["TouchCore", "TouchScene", "TouchViz", "TouchSDL", "TouchImport"],
+                resources: [.copy("Formats")]),
         .executableTarget(
             name: "touchscope",
-            dependencies: ["TouchCore", "TouchScene", "TouchViz", "TouchSDL", "TouchImport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TouchCore", "TouchScene", "TouchViz", "TouchSDL", "TouchImport", "TouchTools",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "MCP", package: "swift-sdk")]
         ),
         .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"]),
         .testTarget(name: "TouchSceneTests", dependencies: ["TouchScene", "TouchCore"], resources: [.copy("Fixtures")]),

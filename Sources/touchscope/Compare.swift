@@ -3,6 +3,7 @@ import Foundation
 import TouchCore
 import TouchScene
 import TouchSDL
+import TouchTools
 import TouchViz
 
 /// `touchscope compare SCENE [--scenario NAME]... --variant "LABEL: SETTING[; SETTING...]"... [--json] [--png FILE]`.
@@ -35,23 +36,12 @@ struct Compare: ParsableCommand {
     var png: String?
 
     func run() throws {
-        let loaded = try LoadedScene(path: scene)
-        let whatIf = try WhatIfCommand.scene(loaded)
-        let comparison: Comparison
-        do {
-            let variants = try variant.map { (text: String) throws(WhatIfError) in try Comparison.Variant(parsing: text) }
-            let scenarios = scenario.isEmpty
-                ? loaded.description.scenarios
-                : try scenario.map { (name: String) throws(WhatIfError) in try WhatIfRun.scenario(name, in: loaded.description, file: scene) }
-            guard !scenarios.isEmpty else {
-                throw WhatIfError("\(scene): the scene has no scenarios; add one under `scenarios:` (see the README, \"Scenarios\")")
-            }
-            comparison = try Comparison(scene: whatIf, scenarios: scenarios, variants: variants)
-        } catch {
-            throw Output.refuse("touchscope compare: \(error)")
+        let report = try ToolRun.run("compare") { () throws(ToolError) in
+            try Tools.compare(.path(scene), scenarios: scenario, variants: variant)
         }
+        let comparison = report.comparison
         if let png {
-            let picture = ComparisonPicture.make(comparison, title: loaded.description.title)
+            let picture = ComparisonPicture.make(comparison, title: report.title)
             do {
                 try OffscreenRenderer.png(picture, path: png)
             } catch {
@@ -60,20 +50,5 @@ struct Compare: ParsableCommand {
         }
         Output.out(json ? comparison.json : comparison.text)
         if let png, !json { Output.out("wrote \(png)\n") }
-    }
-}
-
-/// What `compare`, `fix` and `why` share.
-enum WhatIfCommand {
-    /// The loaded scene kept as written, for settings.
-    static func scene(_ loaded: LoadedScene) throws -> WhatIfScene {
-        do {
-            let text = try String(contentsOfFile: loaded.path, encoding: .utf8)
-            return try WhatIfScene(file: loaded.path, text: text, description: loaded.description)
-        } catch let error as WhatIfError {
-            throw Output.refuse(error.description)
-        } catch {
-            throw Output.refuse("\(loaded.path): cannot be read again: \(error.localizedDescription)")
-        }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchImport
+import TouchTools
 
 /// `touchscope import DUMP... [-o SCENE]`: debugger dumps of a running app
 /// in, a scene out (../shared/spec/import-format.md).
@@ -24,6 +25,9 @@ struct Import: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the scene here instead of to standard output.")
     var output: String?
 
+    @Flag(help: "Print the report (what was imported, each skipped line, and the scene) as JSON on standard output.")
+    var json = false
+
     @Flag(help: "Print the imported tree (one line per window, controller, view and recognizer) instead of the scene.")
     var outline = false
 
@@ -41,11 +45,18 @@ struct Import: ParsableCommand {
                 throw Output.refuse("touchscope import: cannot read \(path): no such file, or not readable")
             }
         }
-        let scene: ImportedScene
-        do {
-            scene = try Importer.run(inputs)
-        } catch {
-            throw Output.refuse("touchscope import: \(error)")
+        let report = try ToolRun.run("import") { () throws(ToolError) in try Tools.importDumps(inputs) }
+        let scene = report.scene
+        if json {
+            if let output {
+                do {
+                    try Data(scene.yaml.utf8).write(to: URL(fileURLWithPath: output))
+                } catch {
+                    throw Output.refuse("touchscope import: cannot write \(output): \(error.localizedDescription)")
+                }
+            }
+            Output.out(report.json.text + "\n")
+            return
         }
         Output.err(scene.notes.map { $0.description + "\n" }.joined())
         if let output {

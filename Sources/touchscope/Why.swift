@@ -1,6 +1,7 @@
 import ArgumentParser
 import TouchCore
 import TouchScene
+import TouchTools
 
 /// `touchscope why SCENE [--scenario NAME] --about NAME`.
 struct WhyCommand: ParsableCommand {
@@ -23,15 +24,11 @@ struct WhyCommand: ParsableCommand {
     @Option(help: "The view, control or recognizer to explain.")
     var about: String
 
+    @Flag(help: "Print the explanation as JSON (the MCP tool why's structured content).")
+    var json = false
+
     func run() throws {
-        let loaded = try LoadedScene(path: scene)
-        let chosen = try loaded.scenario(named: scenario)
-        let whatIf = try WhatIfCommand.scene(loaded)
-        let records = WhatIfRun.records(loaded.description, scenario: chosen)
-        do {
-            Output.out(try Why(records: records, about: about, scenario: chosen.name, scene: whatIf).text)
-        } catch {
-            throw Output.refuse("touchscope why: \(error)")
-        }
+        let why = try ToolRun.run("why") { () throws(ToolError) in try Tools.why(.path(scene), scenario: scenario, about: about) }
+        Output.out(json ? why.json.text + "\n" : why.text)
     }
 }
