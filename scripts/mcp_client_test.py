@@ -74,6 +74,16 @@ async def run(binary):
             page = await session.read_resource("touchscope://formats/scene-format.md")
             check("scenarios" in page.contents[0].text and len(page.contents[0].text) > 5000,
                   "the scene-format page reads whole")
+            # The shipped copies follow the shared spec when it is beside the clone.
+            for name in ("scene-format", "trace-format", "import-format"):
+                spec = os.path.join(ROOT, "..", "shared", "spec", name + ".md")
+                if os.path.exists(spec):
+                    served = await session.read_resource(f"touchscope://formats/{name}.md")
+                    with open(spec, encoding="utf-8") as f:
+                        check(served.contents[0].text == f.read(),
+                              f"Sources/TouchTools/Formats/{name}.md is a copy of ../shared/spec/{name}.md")
+            results = await session.read_resource("touchscope://formats/tool-results.md")
+            check("structured content" in results.contents[0].text, "the tool-results page reads")
 
             # check: every scene of Scenes/ loads; the structured content is check --json's.
             for name in sorted(os.listdir(SCENES)):

@@ -5,7 +5,7 @@ import Foundation
 /// agent can write scenes and read traces.
 public enum FormatPages {
     public struct Page: Sendable {
-        /// `scene-format`, `trace-format`, `import-format`.
+        /// `scene-format`, `trace-format`, `import-format`, `tool-results`.
         public let name: String
         public let title: String
         public let summary: String
@@ -19,6 +19,8 @@ public enum FormatPages {
              summary: "Every trace record's kind and fields, the commands, their --json structures and the outcome items."),
         Page(name: "import-format", title: "The debugger dumps import reads",
              summary: "Which LLDB outputs `import` reads (recursiveDescription, _printHierarchy, recognizers) and how they map."),
+        Page(name: "tool-results", title: "The tools' results as JSON",
+             summary: "The structured content of each tool (the same as each command's --json), in the trace format's terms."),
     ]
 
     /// The page's Markdown text, or nil when the resources were not installed beside the binary.
