@@ -3,6 +3,7 @@ import Foundation
 import TouchCore
 import TouchScene
 import TouchSDL
+import TouchTools
 import TouchViz
 
 /// `touchscope export SCENE [--scenario NAME] --png FILE [--size WxH] [--perfetto FILE]`.
@@ -46,7 +47,10 @@ struct Export: ParsableCommand {
         let loaded = try LoadedScene(path: scene)
         let chosen = loaded.description.scenarios.isEmpty && scenario == nil ? nil : try loaded.scenario(named: scenario)
         if let png {
-            let picture = ExportPicture.make(scene: loaded.description, scenario: chosen, size: size.size)
+            // The picture the MCP tool `export` draws too (TouchTools).
+            let picture = try ToolRun.run("export") { () throws(ToolError) in
+                try Tools.picture(.path(scene), scenario: scenario, size: size.size)
+            }
             do {
                 try OffscreenRenderer.png(picture, path: png, scale: scale)
             } catch {
