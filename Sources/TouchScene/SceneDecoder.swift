@@ -116,7 +116,10 @@ final class SceneDecoder {
     private func decodeDevice(_ slot: Slot?) throws(YAMLReader.Stop) {
         guard let slot, let m = try reader.map(slot, owner: Owner(path: "device", what: "'device'")) else { return }
         let numeric = DeviceParameters.numericKeys
-        try reader.checkKeys(m, known: ["screen", "hitTestPasses"] + numeric.map(\.name))
+        let derived = DeviceParameters.derivedKeys
+        try reader.checkKeys(m, known: ["screen", "hitTestPasses", "safeAreaInsets", "horizontalSizeClass", "hostingHitTest",
+                                        "grabberSize", "dragInteractionEnabledByDefault"]
+                                 + numeric.map(\.name) + derived.map(\.name))
         if let screen = try reader.numbers(m.slot("screen"), ["width", "height"], bounds: [.positive, .positive]) {
             device.screen = Size(width: screen[0], height: screen[1])
         }
@@ -124,9 +127,30 @@ final class SceneDecoder {
             device.hitTestPasses = passes
         }
         for (name, keyPath) in numeric {
-            if let v = try reader.number(m.slot(name), name == "touchRate" ? .positive : .nonNegative) {
+            if let v = try reader.number(m.slot(name), name == "touchRate" || name == "ios" ? .positive : .nonNegative) {
                 device[keyPath: keyPath] = v
             }
+        }
+        for (name, keyPath) in derived {
+            if let v = try reader.number(m.slot(name), name == "sdk" ? .positive : .nonNegative) {
+                device[keyPath: keyPath] = v
+            }
+        }
+        if let insets = try reader.numbers(m.slot("safeAreaInsets"), ["top", "left", "bottom", "right"],
+                                           bounds: Array(repeating: .nonNegative, count: 4)) {
+            device.safeAreaInsets = EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
+        }
+        if let sizeClass = try reader.choice(m.slot("horizontalSizeClass"), "size class", as: DeviceParameters.SizeClass.self) {
+            device.horizontalSizeClass = sizeClass
+        }
+        if let answer = try reader.choice(m.slot("hostingHitTest"), "hosting hit-test", as: DeviceParameters.HostingHitTest.self) {
+            device.hostingHitTestOverride = answer
+        }
+        if let grabber = try reader.numbers(m.slot("grabberSize"), ["width", "height"], bounds: [.nonNegative, .nonNegative]) {
+            device.grabberSize = Size(width: grabber[0], height: grabber[1])
+        }
+        if let enabled = try reader.bool(m.slot("dragInteractionEnabledByDefault")) {
+            device.dragInteractionEnabledByDefault = enabled
         }
     }
 

@@ -108,6 +108,10 @@ struct DescriptionValidator {
             number(d[keyPath: keyPath], "the device's '\(name)'", .unknown, minimum: name == "touchRate" ? nil : 0,
                    above: name == "touchRate" ? 0 : nil)
         }
+        for (name, keyPath) in DeviceParameters.derivedKeys {
+            if let v = d[keyPath: keyPath] { number(v, "the device's '\(name)'", .unknown, minimum: 0) }
+        }
+        number(d.ios, "the device's 'ios'", .unknown, above: 0)
         if d.touchRate > SceneLimits.maximumTouchRate && d.touchRate.isFinite {
             report(.unknown, "the device's 'touchRate' is \(d.touchRate), over the limit of \(Int(SceneLimits.maximumTouchRate)) samples a second")
         }

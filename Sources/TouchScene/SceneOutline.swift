@@ -142,6 +142,21 @@ public enum SceneOutline {
         for (name, key) in DeviceParameters.numericKeys where d[keyPath: key] != defaults[keyPath: key] {
             result.append("\(name) \(num(d[keyPath: key]))")
         }
+        for (name, key) in DeviceParameters.derivedKeys {
+            if let v = d[keyPath: key] { result.append("\(name) \(num(v))") }
+        }
+        if d.safeAreaInsets != defaults.safeAreaInsets {
+            let i = d.safeAreaInsets
+            result.append("safeAreaInsets [\(num(i.top)), \(num(i.left)), \(num(i.bottom)), \(num(i.right))]")
+        }
+        if d.horizontalSizeClass != defaults.horizontalSizeClass { result.append("horizontalSizeClass \(d.horizontalSizeClass.rawValue)") }
+        if let h = d.hostingHitTestOverride { result.append("hostingHitTest \(h.rawValue)") }
+        if d.grabberSize != defaults.grabberSize {
+            result.append("grabberSize [\(num(d.grabberSize.width)), \(num(d.grabberSize.height))]")
+        }
+        if d.dragInteractionEnabledByDefault != defaults.dragInteractionEnabledByDefault {
+            result.append("dragInteractionEnabledByDefault \(d.dragInteractionEnabledByDefault)")
+        }
         return result
     }
 

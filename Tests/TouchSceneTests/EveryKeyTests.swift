@@ -34,10 +34,36 @@ import TouchCore
         var expected = DeviceParameters()
         expected.screen = Size(width: 414, height: 736)
         expected.hitTestPasses = 2
-        let values: [Double] = [60, 40, 0.7, 0.3, 44, 0.4, 12, 8, 48, 0.6, 45, 0.1, 0.2, 20, 66, 0.1, 0, 25, 5, 250, 0.25, 250]
+        let values: [Double] = [60, 40, 0.7, 0.3, 44, 0.4, 12, 8, 48, 0.6, 45, 0.1, 0.2, 20, 66, 0.1, 0, 25, 5, 250, 0.25, 250,
+                                17.4, 1.75, 2.0, 2.25, 2.5, 2.75, 3.0, 3.25, 3.5, 3.75, 4.0, 4.25, 4.5, 4.75, 5.0, 5.25, 5.5, 5.75, 6.0, 6.25, 6.5, 6.75, 7.0, 7.25, 7.5, 7.75, 8.0, 8.25, 8.5, 8.75, 9.0, 9.25, 9.5, 9.75, 10.0, 10.25, 10.5, 10.75, 11.0, 11.25, 11.5, 11.75, 12.0, 12.25, 12.5, 12.75, 13.0, 13.25, 13.5, 13.75, 14.0, 14.25, 14.5, 14.75, 15.0, 15.25]
         for ((_, keyPath), value) in zip(DeviceParameters.numericKeys, values) { expected[keyPath: keyPath] = value }
         #expect(DeviceParameters.numericKeys.count == values.count, "the fixture sets every numeric key")
+        expected.sdk = 16
+        expected.refreshControlHeight = 61
+        expected.mediumDetentFraction = 0.5
+        expected.safeAreaInsets = EdgeInsets(top: 20, left: 1, bottom: 21, right: 2)
+        expected.horizontalSizeClass = .regular
+        expected.hostingHitTest = .host
+        expected.grabberSize = Size(width: 40, height: 6)
+        expected.dragInteractionEnabledByDefault = true
         #expect(scene.device == expected)
+    }
+
+    @Test("section P, versions: sdk, refreshControlHeight, mediumDetentFraction and hostingHitTest follow ios and the screen unless given")
+    func derivedDefaults() {
+        var d = DeviceParameters()
+        #expect(d.ios == 18 && d.sdk == 18 && d.hostingHitTest == .views)
+        #expect(d.refreshControlHeight == 60 && d.mediumDetentFraction == 0.56)
+        d.ios = 26
+        #expect(d.sdk == 26 && d.hostingHitTest == .host)
+        d.ios = 12
+        #expect(d.refreshControlHeight == 58)
+        d.screen = Size(width: 320, height: 568)
+        #expect(d.mediumDetentFraction == 0.63)
+        d.sdk = 17
+        d.hostingHitTest = .views
+        d.ios = 26
+        #expect(d.sdk == 17 && d.hostingHitTest == .views, "a value the scene gives wins over the version's default")
     }
 
     @Test func appAndWindows() throws {
