@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers (dependencies point down only), see README "Architecture":
-//   touchscope (CLI) → TouchImport → TouchScene → TouchCore
+//   touchscope (CLI, MCP server) → TouchTools → TouchImport → TouchScene → TouchCore
 let package = Package(
     name: "TouchScope",
     platforms: [.macOS(.v13)],
