@@ -22,6 +22,14 @@ must:
 and for a sample of inputs (every --same-every'th), two processes must print
 the same bytes.
 
+Then the hostile debugger dumps of issue 33 (CR LF, UTF-16, 1,500 levels deep,
+100,001 views, addresses that share their last hex digits, one long line, NaN
+frames, pasted terminal escapes, a recognizer named Application that must fail
+itself, unclosed must-fail blocks) go through `touchscope import DUMP -o OUT`:
+exit 0 with a scene that `check` loads, or 2 with a message, within the time
+and memory budgets, no control character in the report; and `import -o` onto
+its own input, a FIFO or a read-only file must be refused (exit 2).
+
 On a share of the inputs (every --export-every'th and every --open-every'th,
 and every hand-made hostile input) the commands that draw run too, headless
 (SDL_VIDEODRIVER=offscreen), within the same budgets:
@@ -313,6 +321,93 @@ def generated_hostile(folder):
     return made
 
 
+# ---------------------------------------------------------------- import (issue 33)
+
+def hostile_dumps(folder):
+    """Debugger dumps of issue 33's classes, written at run time: [(name, path)].
+    Each must import with exit 0 into a scene that `check` loads, or exit 2 with a message."""
+    made = []
+    window = "<UIWindow: 0x7f912540fff0; frame = (0 0; 414 896); layer = <UIWindowLayer: 0x600000c86320>>"
+
+    def view(depth, address, cls="UIView", frame="0 0; 100 100", extra=""):
+        return "   | " * depth + "<%s: 0x%x; frame = (%s); %slayer = <CALayer: 0x600000c4a9a0>>" % (cls, address, frame, extra)
+
+    def write(name, data):
+        path = os.path.join(folder, name)
+        with open(path, "wb") as f:
+            f.write(data if isinstance(data, bytes) else data.encode("utf-8"))
+        made.append((name, path))
+
+    small = "\n".join([window] + [view(1, 0x7f0000001000 + i) for i in range(3)]) + "\n"
+    write("dump-crlf.txt", small.replace("\n", "\r\n"))
+    write("dump-utf16-bom.txt", small.encode("utf-16"))
+    write("dump-utf16le.txt", small.encode("utf-16-le"))
+    write("dump-deep-1500.txt", "\n".join([window] + [view(d, 0x7f0000000000 + d) for d in range(1, 1500)]) + "\n")
+    write("dump-wide-100001.txt", "\n".join([window] + [view(1, 0x100000 + i) for i in range(100001)]) + "\n")
+    write("dump-shared-suffix-20000.txt", "\n".join([window] + [view(1, (i << 20) | 0xabcde) for i in range(20000)]) + "\n")
+    write("dump-long-line.txt", window[:-2] + "; " + "x = y; " * 300000 + ">\n")
+    write("dump-nan-frames.txt", "\n".join([window, view(1, 0x7f01, frame="0 0; 1e308 nan"), view(1, 0x7f02, frame="nan nan; inf -inf"),
+                                           view(1, 0x7f03, "UIScrollView", extra="contentOffset: {1e300, 0}; contentSize: {nan, 5}; ")]) + "\n")
+    write("dump-control-text.txt", "\n".join([window, view(1, 0x7f02, "UILabel", extra="text = 'a\x1b[31mred\x07\x85'; "),
+                                             "pasted \x1b]0;title\x07 line\nx.txt:1:1: forged"]) + "\n")
+    write("dump-recognizer-self-and-reserved.txt",
+          "<UIView: 0x7f0000000100; frame = (0 0; 100 100); gestureRecognizers = <NSArray: 0x1>; layer = <CALayer: 0x2>>\n"
+          "<UITapGestureRecognizer: 0x600000aa0000 (Application); state = Possible; view = <UIView 0x7f0000000100>; "
+          "target= <(action=tap:, target=<UIView 0x7f0000000100>)>; must-fail = {\n"
+          "        <UITapGestureRecognizer: 0x600000aa0000 (Application); state = Possible; view = <UIView 0x7f0000000100>>\n    }>\n")
+    write("dump-unclosed-must-fail.txt", window + "\n" + "".join(
+        "<UITapGestureRecognizer: 0x6000%06x; state = Possible; view = <UIView 0x7f01>; must-fail = {\n" % i for i in range(3000)))
+    write("dump-nothing.txt", "hello\nworld\n")
+    return made
+
+
+def check_import(args, name, path):
+    """Problems of importing one dump: a scene that loads, or a refusal with a message; bounded; no control characters."""
+    out = os.path.join(args.work, name + ".yaml")
+    found = []
+    status, _, err, seconds = run(args.bin, ["import", path, "-o", out], args.timeout * 3, args.memory_mb)
+    if status is None:
+        return ["import: still running after %.0f s (killed)" % (args.timeout * 3)]
+    if status < 0:
+        return ["import: killed by signal %d" % -status]
+    if status not in (0, 2):
+        found.append("import: exit status %d" % status)
+    text = err.decode("utf-8", "replace")
+    if any(ord(c) < 0x20 and c != "\n" for c in text):
+        found.append("import: a control character in its report")
+    if status == 2 and os.path.exists(out):
+        found.append("import: refused but wrote %s" % out)
+    if status == 0:
+        # A 100,000-view scene takes about half a minute to check on a debug build.
+        c = run(args.bin, ["check", out], args.timeout * (12 if "wide" in name else 3), args.memory_mb)
+        if c[0] != 0:
+            found.append("check of the imported scene: exit %s: %s" % (c[0], c[2].decode("utf-8", "replace")[:300]))
+    return found
+
+
+def check_unsafe_saves(args):
+    """Saves that must refuse: import onto its own input, onto a FIFO, onto a read-only file."""
+    found = []
+    dump = os.path.join(args.work, "own-input.txt")
+    with open(dump, "w") as f:
+        f.write("<UIWindow: 0x7f912540fff0; frame = (0 0; 414 896); layer = <UIWindowLayer: 0x600000c86320>>\n")
+    for target, what in [(dump, "its own input"), (os.path.join(args.work, "out-fifo"), "a FIFO"),
+                         (os.path.join(args.work, "read-only.yaml"), "a read-only file")]:
+        if what == "a FIFO":
+            os.mkfifo(target)
+        elif what == "a read-only file":
+            with open(target, "w") as f:
+                f.write("old\n")
+            os.chmod(target, 0o444)
+        status, _, err, _ = run(args.bin, ["import", dump, "-o", target], args.timeout, args.memory_mb)
+        if status != 2 or not err.strip():
+            found.append("import -o onto %s: exit %s, expected 2 with a message" % (what, status))
+    with open(dump) as f:
+        if not f.read().startswith("<UIWindow"):
+            found.append("import -o onto its own input destroyed the dump")
+    return found
+
+
 # ---------------------------------------------------------------- mutations
 
 NUMBERS = [0, -1, 1, 0.5, -0.0, 1e9, 1e9 + 1, -1e9, 1e13, 1e15, 1e20, 1.8e302, 1e303, 1e308, -1e308,
@@ -567,6 +662,9 @@ def main():
                     found = problems_of(path, "replay", run(args.bin, ["replay", path, "--jsonl", "--scenario", scenario],
                                                               args.timeout, args.memory_mb), args.timeout)
                     record("hostile-%s-%d.yaml" % (name, len(scenario)), path, found, "--scenario %r" % scenario)
+            for name, path in hostile_dumps(work):
+                record("import-" + name, path, check_import(args, name, path), "hostile dump " + name)
+            record("import-unsafe-saves", os.path.join(work, "own-input.txt"), check_unsafe_saves(args), "unsafe saves of import -o")
             print("hostile inputs: %d passed, %d failed (%.0f s)" % (passed, failed, time.monotonic() - started), flush=True)
 
         deadline = time.monotonic() + args.seconds

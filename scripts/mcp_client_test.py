@@ -188,6 +188,20 @@ async def run(binary):
                 message = text_of(result)
                 check(result.is_error is True, f"hostile {name} {str(arguments)[:60]} is a tool error")
                 check(expected.lower() in message.lower(), f"hostile {name}: the message says {expected!r}: {message[:300]!r}")
+            # A scene nested to near the format's depth limit (250 views), a tap recognizer on each: the server
+            # builds and runs it on a large stack (issue 33) and answers.
+            deep = ["scene: deep", "windows:", "  - name: Main", "    root:"]
+            indent = "      "
+            for i in range(245):
+                deep += [f"{indent}name: v{i}", f"{indent}frame: [0, 0, 390, 844]", f"{indent}gestures: [ {{ kind: tap, name: t{i} }} ]"]
+                if i < 244:
+                    deep += [f"{indent}subviews:", f"{indent}  -"]
+                    indent += "    "
+            deep.append("scenarios:\n  - name: tap\n    steps: [ { tap: [10, 10] } ]\n")
+            deep_yaml = "\n".join(deep)
+            for name, arguments in (("replay", {"yaml": deep_yaml}), ("why", {"yaml": deep_yaml, "about": "v244"})):
+                result = await call(session, name, arguments)
+                check(not result.is_error, f"{name} on a scene 245 views deep answers: {text_of(result)[:200]!r}")
             alive = await call(session, "check", {"scene": scene})
             check(not alive.is_error, "the session goes on after the hostile calls")
 

@@ -1,5 +1,6 @@
 import Foundation
 import TouchCore
+import TouchScene
 
 /// Reads debugger pastes (import-format.md steps 1–2, FORMAT-NOTES): strips
 /// what surrounds the payload, then reads every view, view controller and
@@ -30,7 +31,7 @@ struct DumpReader {
         let before = views.count + controllers.count + recognizers.count
         resetBlock()
         responderChain = false
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.clean(String($0)) }
+        var lines = Self.lines(of: text).map { Self.clean(String($0)) }
         if lines.last == "" { lines.removeLast() }
         var i = 0
         while i < lines.count {
@@ -49,6 +50,30 @@ struct DumpReader {
             i += 1
         }
         if views.count + controllers.count + recognizers.count == before { emptyFiles.append(file) }
+    }
+
+    /// The lines of `text`, ended by LF, CR LF or a lone CR. In Swift "\r\n"
+    /// is one `Character`, so splitting on "\n" would find one line in every
+    /// paste saved on Windows: the split is made on the UTF-8 bytes instead.
+    static func lines(of text: String) -> [Substring] {
+        var result: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var i = start
+        while i != utf8.endIndex {
+            let b = utf8[i]
+            if b == 0x0A || b == 0x0D {
+                result.append(text[start..<i])
+                var next = utf8.index(after: i)
+                if b == 0x0D, next != utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+                start = next
+                i = next
+            } else {
+                i = utf8.index(after: i)
+            }
+        }
+        result.append(text[start..<utf8.endIndex])
+        return result
     }
 
     private mutating func resetBlock() {
@@ -276,13 +301,22 @@ struct DumpReader {
         }
         if let u = d.value("userInteractionEnabled") { v.userInteractionEnabled = u == "YES" }
         v.clipsToBounds = d.value("clipsToBounds") == "YES"
-        if let text = d.value("text") { v.text = Self.unquote(text) }
-        if let t = d.value("transform"), let values = Self.numbers(t), let transform = AffineTransform(values) {
+        if let text = d.value("text") {
+            let raw = Self.unquote(text)
+            let printable = Self.printable(raw)
+            if printable != raw {
+                note(.warning, location, "\(d.className) \(d.address ?? ""): control characters (terminal escapes, bells) removed from its text")
+            }
+            v.text = printable
+        }
+        if let t = d.value("transform"), let values = Self.admissibleNumbers(t), let transform = AffineTransform(values) {
             if transform.isInvertible { v.transform = transform.isIdentity ? nil : transform }
             else { note(.warning, location, "\(d.className) \(d.address ?? ""): transform \(t) cannot be inverted: left out") }
         }
-        if let o = d.value("contentOffset"), let p = Self.numbers(o), p.count == 2 { v.contentOffset = Point(p[0], p[1]) }
-        if let s = d.value("contentSize"), let p = Self.numbers(s), p.count == 2 { v.contentSize = Size(width: p[0], height: p[1]) }
+        if let o = d.value("contentOffset"), let p = Self.admissibleNumbers(o), p.count == 2 { v.contentOffset = Point(p[0], p[1]) }
+        if let s = d.value("contentSize"), let p = Self.admissibleNumbers(s), p.count == 2, p[0] >= 0, p[1] >= 0 {
+            v.contentSize = Size(width: p[0], height: p[1])
+        }
         if let layer = d.value("layer"), layer.hasPrefix("<UIWindowLayer") { v.hasWindowLayer = true }
         if inArray {
             if flatRoot == nil {
@@ -381,9 +415,12 @@ struct DumpReader {
                 }
             }
         }
-        g.numberOfTapsRequired = d.value("numberOfTapsRequired").flatMap { Int($0.trimmingSpaces) }
-        g.numberOfTouchesRequired = d.value("numberOfTouchesRequired").flatMap { Int($0.trimmingSpaces) }
+        // Counts and durations a scene may hold (SceneLimits): anything else is left at its default.
+        let count = { (key: String) in d.value(key).flatMap { Int($0.trimmingSpaces) }.flatMap { (1...1_000).contains($0) ? $0 : nil } }
+        g.numberOfTapsRequired = count("numberOfTapsRequired")
+        g.numberOfTouchesRequired = count("numberOfTouchesRequired")
         g.minimumPressDuration = d.value("minimumPressDuration").flatMap { Double($0.trimmingSpaces) }
+            .flatMap { SceneLimits.admits($0) && $0 >= 0 ? $0 : nil }
         g.mustFail = Self.references(d.value("must-fail"))
         g.mustFailFor = Self.references(d.value("must-fail-for"))
         recognizers.append(g)
@@ -448,8 +485,27 @@ struct DumpReader {
         return result
     }
 
+    /// `numbers(text)` when every one of them is a number a scene may hold
+    /// (finite, at most `SceneLimits.maximumMagnitude`): a frame of 1e308 or
+    /// NaN is unreadable, not written into a scene that would not load.
+    static func admissibleNumbers(_ text: String) -> [Double]? {
+        guard let n = numbers(text), n.allSatisfy(SceneLimits.admits) else { return nil }
+        return n
+    }
+
+    /// `text` without control characters (C0, DEL, C1): a pasted terminal
+    /// escape must neither reach the scene nor, through it, a terminal.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        out.unicodeScalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isControl($0) })
+        return out
+    }
+
+    static func isControl(_ c: Unicode.Scalar) -> Bool { c.value < 0x20 || (0x7F...0x9F).contains(c.value) }
+
     static func rect(_ text: String) -> Rect? {
-        guard let n = numbers(text), n.count == 4, n.allSatisfy(\.isFinite), n[2] >= 0, n[3] >= 0 else { return nil }
+        guard let n = admissibleNumbers(text), n.count == 4, n[2] >= 0, n[3] >= 0 else { return nil }
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 

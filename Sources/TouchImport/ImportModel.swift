@@ -1,4 +1,5 @@
 import TouchCore
+import TouchScene
 
 /// Where something was read: the input file and its 1-based line.
 public struct DumpLocation: Hashable, Sendable, CustomStringConvertible {
@@ -13,8 +14,11 @@ public struct ImportNote: Hashable, Sendable, CustomStringConvertible {
     public var level: Level
     public var location: DumpLocation?
     public var message: String
+    /// One line whatever was pasted: the file name and the quoted dump text
+    /// have their control characters escaped (a pasted newline cannot forge a
+    /// `FILE:1:` line, a terminal escape cannot reach the terminal).
     public var description: String {
-        (location.map { "\($0): " } ?? "") + "\(level.rawValue): \(message)"
+        (location.map { "\(SceneLoadError.escaped($0.description)): " } ?? "") + "\(level.rawValue): \(SceneLoadError.escaped(message))"
     }
 }
 

@@ -1,4 +1,5 @@
 import TouchCore
+import TouchScene
 
 /// Joins what `DumpReader` read into one scene (import-format.md steps 2–6):
 /// names, kinds, controllers by view address, recognizers by view address
@@ -7,7 +8,10 @@ import TouchCore
 struct SceneAssembler {
     private var reader: DumpReader
     private var notes: [ImportNote]
-    private var names = Set<String>()
+    /// Names taken: the application's own name is never given to an object.
+    private var names: Set<String> = [SceneLimits.reservedName]
+    /// `unique`'s next number for each base it was asked for more than once.
+    private var nextSuffix: [String: Int] = [:]
     private var viewNames: [String] = []
     private var viewKinds: [String] = []
     private var byAddress: [String: Int] = [:]
@@ -23,6 +27,12 @@ struct SceneAssembler {
     private var pop: [Int: (enabled: Bool, delays: Bool)] = [:]
     private var unplaced: [Int] = []
     private var recognizerCount = 0
+    /// Objects planned so far, and how many the scene may hold besides the
+    /// windows, controllers and recognizers (`SceneLimits.maximumObjects`).
+    private var plannedObjects = 0
+    private var objectBudget = SceneLimits.maximumObjects
+    private var overBudgetNote: Int?
+    private var overBudgetViews = 0
 
     init(reader: DumpReader) {
         self.reader = reader
@@ -34,19 +44,25 @@ struct SceneAssembler {
     }
 
     /// A readable name unique in the scene: `base`, else `base_2`, `base_3`, …
+    ///
+    /// Each base remembers the next number to try, so a dump whose addresses
+    /// share their last hex digits (thousands of `UIView_abcd`) names its
+    /// views in linear time, not by counting up from 2 for every one of them.
     private mutating func unique(_ base: String) -> String {
         var name = base
-        var n = 2
+        var n = nextSuffix[base] ?? 2
         while names.contains(name) || name.isEmpty {
             name = "\(base)_\(n)"
             n += 1
         }
+        if name != base { nextSuffix[base] = n }
         names.insert(name)
         return name
     }
 
     mutating func assemble() -> ImportedScene {
         reader.addPendingNested()
+        objectBudget = SceneLimits.maximumObjects - 2 * reader.controllers.count - reader.recognizers.count - 2 * reader.roots.count - 16
         if reader.sawAddressless {
             note(.warning, nil, "the dump has no addresses (swift-snapshot-testing): views are named by position, "
                  + "and controllers are joined to views by class and position")
@@ -259,6 +275,9 @@ struct SceneAssembler {
         }
         // Failure requirements (rule G3): must-fail → requireToFail, must-fail-for → the reverse.
         func name(_ r: RecognizerRef) -> String? { r.address.flatMap { nameOf[$0] } }
+        // The first recognizer kept for each address, looked up once instead of searched per reference.
+        var indexOfAddress: [String: Int] = [:]
+        for i in order { if let a = all[i].address, indexOfAddress[a] == nil { indexOfAddress[a] = i } }
         for i in order {
             let g = all[i]
             let own = g.address.flatMap { nameOf[$0] }
@@ -267,14 +286,22 @@ struct SceneAssembler {
                     note(.skipped, g.location, "\(g.className) must-fail \(r.className) \(r.address ?? ""): that recognizer was not imported")
                     continue
                 }
+                if other == own {
+                    note(.skipped, g.location, "\(g.className) \(g.address ?? ""): must fail itself, which can never be met (rule G3); requirement left out")
+                    continue
+                }
                 if let plan = planOf[i] { if !plan.requireToFail.contains(other) { plan.requireToFail.append(other) } }
                 else if let v = builtinView[i], own?.hasSuffix(".pan") == true { if !(panRequireToFail[v] ?? []).contains(other) { panRequireToFail[v, default: []].append(other) } }
             }
             for r in g.mustFailFor {
                 guard let own, let a = r.address else { continue }
-                if let j = order.first(where: { all[$0].address == a }), let plan = planOf[j] {
+                if a == g.address {
+                    note(.skipped, g.location, "\(g.className) \(a): must fail itself, which can never be met (rule G3); requirement left out")
+                    continue
+                }
+                if let j = indexOfAddress[a], let plan = planOf[j] {
                     if !plan.requireToFail.contains(own) { plan.requireToFail.append(own) }
-                } else if let j = order.first(where: { all[$0].address == a }), let v = builtinView[j], nameOf[a]?.hasSuffix(".pan") == true {
+                } else if let j = indexOfAddress[a], let v = builtinView[j], nameOf[a]?.hasSuffix(".pan") == true {
                     if !(panRequireToFail[v] ?? []).contains(own) { panRequireToFail[v, default: []].append(own) }
                 } else if nameOf[a] == nil {
                     note(.skipped, g.location, "\(r.className) \(a) must-fail \(g.className): that recognizer was not imported")
@@ -299,8 +326,64 @@ struct SceneAssembler {
 
     // MARK: The plan
 
-    private mutating func plan(_ i: Int, _ views: [DumpView], presentedBy: String? = nil) -> PlanNode {
+    /// Levels a planned view may lie at: the scene's limit less the window and
+    /// a holder view the window may need (`SceneLimits.maximumDepth`).
+    static let maximumPlanDepth = SceneLimits.maximumDepth - 2
+
+    /// Leaves out the view at `i` and everything under it, with one note
+    /// saying how much and why (a scene over the limits would not load).
+    private mutating func leaveOut(_ i: Int, _ views: [DumpView], because reason: String) {
+        var count = 0
+        var stack = [i]
+        while let j = stack.popLast() {
+            count += 1
+            stack += views[j].children
+        }
         let v = views[i]
+        note(.skipped, v.location, "\(v.className) \(v.address ?? ""): \(reason); left out"
+             + (count > 1 ? " with the \(count - 1) view\(count == 2 ? "" : "s") inside it" : ""))
+    }
+
+    /// Objects a view stands for in the scene (`SceneValidator`'s count): the
+    /// view, a scroll view's two built-in recognizers, a cell's content view.
+    private func objectWeight(_ kind: String) -> Int {
+        if ["scrollView", "tableView", "collectionView"].contains(kind) { return 3 }
+        return kind.hasSuffix("Cell") ? 2 : 1
+    }
+
+    /// `plan(i)`, or nil (with a note) when the view would take the scene
+    /// past its depth or its number of objects.
+    private mutating func planWithinLimits(_ i: Int, _ views: [DumpView], depth: Int) -> PlanNode? {
+        if depth > Self.maximumPlanDepth {
+            leaveOut(i, views, because: "nested deeper than \(Self.maximumPlanDepth) levels (a scene holds \(SceneLimits.maximumDepth), "
+                     + "with its window and a holder)")
+            return nil
+        }
+        if plannedObjects + objectWeight(viewKinds[i]) > objectBudget {
+            // One note for the first view left out; the others are counted into it.
+            if let n = overBudgetNote {
+                var count = 0
+                var stack = [i]
+                while let j = stack.popLast() { count += 1; stack += views[j].children }
+                overBudgetViews += count
+                notes[n].message = "\(overBudgetViews) view\(overBudgetViews == 1 ? "" : "s") from here on left out: past the scene's limit of "
+                    + "\(SceneLimits.maximumObjects) views, controllers and recognizers; dump only the part of the screen with the conflict"
+            } else {
+                overBudgetNote = notes.count
+                leaveOut(i, views, because: "past the scene's limit of \(SceneLimits.maximumObjects) views, controllers and recognizers")
+                var count = 0
+                var stack = [i]
+                while let j = stack.popLast() { count += 1; stack += views[j].children }
+                overBudgetViews = count
+            }
+            return nil
+        }
+        return plan(i, views, depth: depth)
+    }
+
+    private mutating func plan(_ i: Int, _ views: [DumpView], depth: Int = 0, presentedBy: String? = nil) -> PlanNode {
+        let v = views[i]
+        plannedObjects += objectWeight(viewKinds[i])
         let p = PlanView(name: viewNames[i], kind: viewKinds[i])
         p.location = v.location
         if !v.synthetic {
@@ -327,14 +410,14 @@ struct SceneAssembler {
             if viewKinds[child].hasSuffix("Cell") && !["tableView", "collectionView"].contains(p.kind) {
                 viewKinds[child] = "view"
             }
-            p.subviews.append(plan(child, views))
+            if let node = planWithinLimits(child, views, depth: depth + 1) { p.subviews.append(node) }
         }
         guard let c = controllerOf[i] else { return .view(p) }
         let entry = reader.controllers[c]
         // The presenter is named only when the scene has it (rule R1).
         let presenter = entry.presented ? entry.parent.flatMap { p in controllerView[p] == nil ? nil : controllerNames[p] } : nil
         if isNavigation(c) {
-            return .navigation(navigation(c, view: p, views, presentedBy: presenter))
+            return .navigation(navigation(c, view: p, views, depth: depth, presentedBy: presenter))
         }
         return .controller(PlanController(name: controllerNames[c]!, className: entry.className, address: entry.address,
                                           presentedBy: presenter, view: p))
@@ -342,7 +425,7 @@ struct SceneAssembler {
 
     /// A navigation controller (rule N): its stack from its children in order,
     /// the top one's view from the tree; its own containers folded into it.
-    private mutating func navigation(_ c: Int, view: PlanView, _ views: [DumpView], presentedBy: String?) -> PlanNavigation {
+    private mutating func navigation(_ c: Int, view: PlanView, _ views: [DumpView], depth: Int, presentedBy: String?) -> PlanNavigation {
         let entry = reader.controllers[c]
         var stack: [PlanController] = []
         var shown = Set<String>()
@@ -353,7 +436,7 @@ struct SceneAssembler {
             if let v = controllerView[child], let found = find(viewNames[v], in: view) {
                 childView = found
                 shown.insert(found.name)
-            } else if let v = controllerView[child], views[v].made, case .controller(let made) = plan(v, views) {
+            } else if let v = controllerView[child], views[v].made, case .controller(let made) = plan(v, views, depth: depth + 1) {
                 childView = made.view
             } else {
                 childView = PlanView(name: unique("\(name)_view"), kind: "view")
@@ -367,7 +450,13 @@ struct SceneAssembler {
             stack.append(PlanController(name: unique("\(controllerNames[c]!)_top"), className: nil, address: nil, presentedBy: nil, view: view))
         } else {
             // What UIKit puts around the top view (transition and wrapper views, the navigation bar) is folded.
-            for folded in flatten(view) where folded !== view && !shown.contains(folded.name) && !isInside(folded, shown, of: view) {
+            // Every view inside a shown one is kept: found once, not searched again for each folded view.
+            var kept = Set<ObjectIdentifier>()
+            var stackViews = flatten(view).filter { shown.contains($0.name) }
+            while let s = stackViews.popLast() {
+                if kept.insert(ObjectIdentifier(s)).inserted { stackViews += s.subviews.map(children) }
+            }
+            for folded in flatten(view) where folded !== view && !kept.contains(ObjectIdentifier(folded)) {
                 if let location = folded.location {
                     note(.skipped, location, "\(folded.className ?? folded.name): inside navigation controller \(controllerNames[c]!), "
                          + "folded into it (the scene shows its top controller's view)")
@@ -389,23 +478,18 @@ struct SceneAssembler {
     }
 
     private func find(_ name: String, in view: PlanView) -> PlanView? {
-        if view.name == name { return view }
-        for s in view.subviews { if let f = find(name, in: children(s)) { return f } }
-        return nil
+        flatten(view).first { $0.name == name }
     }
 
+    /// `view` and every view under it, depth first, in order (a stack, not recursion).
     private func flatten(_ view: PlanView) -> [PlanView] {
-        var result = [view]
-        for s in view.subviews { result += flatten(children(s)) }
-        return result
-    }
-
-    /// Whether `v` lies inside one of the `shown` views (then it is kept, not folded).
-    private func isInside(_ v: PlanView, _ shown: Set<String>, of root: PlanView) -> Bool {
-        for name in shown {
-            if let s = find(name, in: root), flatten(s).contains(where: { $0 === v }) { return true }
+        var result: [PlanView] = []
+        var stack = [view]
+        while let v = stack.popLast() {
+            result.append(v)
+            stack += v.subviews.reversed().map(children)
         }
-        return false
+        return result
     }
 
     // MARK: Windows
@@ -419,7 +503,7 @@ struct SceneAssembler {
             if !v.synthetic && ClassMapping.isWindow(v) {
                 var w = PlanWindow(name: viewNames[r], className: v.className, address: v.address, frame: v.frame)
                 if let f = v.frame, f.width > 0, f.height > 0, screen == nil { screen = f.size }
-                let content = v.children.map { plan($0, views) }
+                let content = v.children.compactMap { planWithinLimits($0, views, depth: 1) }
                 if v.gestureCountIn(gesturesOf[r]) > 0 {
                     note(.warning, v.location, "\(viewNames[r]): a window's own recognizers cannot be kept (a window holds one root); "
                          + "they are on its root view")
@@ -434,10 +518,10 @@ struct SceneAssembler {
                 }
                 windows.append(w)
             } else {
-                loose.append(plan(r, views))
+                if let node = planWithinLimits(r, views, depth: 1) { loose.append(node) }
             }
         }
-        let made = unplaced.map { plan($0, views) }
+        let made = unplaced.compactMap { planWithinLimits($0, views, depth: 1) }
         if screen == nil {
             let firstFrame = reader.roots.compactMap { views[$0].frame }.first { $0.width > 0 && $0.height > 0 }
             screen = firstFrame?.size

@@ -193,13 +193,14 @@ extension ScenarioRecorder {
     public enum SaveError: Error, CustomStringConvertible {
         case nothingRecorded
         case unreadable(String)
+        /// The file cannot be written; the text says why and what to do (`SceneFileWriter.Failure`).
         case unwritable(String)
 
         public var description: String {
             switch self {
             case .nothingRecorded: return "nothing was recorded: touch the screen while recording"
             case .unreadable(let path): return "\(path) cannot be read; check the path and its permissions"
-            case .unwritable(let path): return "\(path) cannot be written; check the folder's permissions"
+            case .unwritable(let reason): return reason
             }
         }
     }
@@ -266,7 +267,7 @@ extension ScenarioRecorder {
         do {
             try SceneFileWriter.write(text, to: path)
         } catch {
-            throw .unwritable(path)
+            throw .unwritable(error.description)
         }
     }
 

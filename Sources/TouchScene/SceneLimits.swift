@@ -54,6 +54,9 @@ public enum SceneLimits {
     public static let maximumDepth = 250
     /// Segments of a segmented control, pages of a page control.
     public static let maximumSegments = 1_000
+    /// The application's own name (rule R1): no window, view, controller or
+    /// recognizer of a scene may take it.
+    public static let reservedName = "Application"
     /// The device's `touchRate`, samples per second.
     public static let maximumTouchRate: Double = 10_000
 

@@ -35,7 +35,10 @@ public enum SceneLoader {
     /// Loads a scene from its text; `file` names it in messages and gives the
     /// default title when `scene:` is not written.
     public static func parse(yaml: String, file: String, trace: SceneLimits.Trace = .kept) throws(SceneLoadError) -> SceneDescription {
-        try parse(yaml: yaml, file: file, nodeBudget: max(minimumNodeBudget, yaml.utf8.count), trace: trace)
+        // The decoder and the checks recurse as deep as the scene nests (LargeStack).
+        try LargeStack.run { () throws(SceneLoadError) -> SceneDescription in
+            try parse(yaml: yaml, file: file, nodeBudget: max(minimumNodeBudget, yaml.utf8.count), trace: trace)
+        }
     }
 
     /// `parse(yaml:file:)` with the number of nodes the walk may visit.

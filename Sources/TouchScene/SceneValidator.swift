@@ -3,7 +3,7 @@
 /// uniqueness as they are declared, by `SceneDecoder.declare`.)
 enum SceneValidator {
     /// The application's own name (rule R1): always a responder, never declarable.
-    static let applicationName = "Application"
+    static let applicationName = SceneLimits.reservedName
     /// Typo suggestions are looked for among the first this many declarations.
     private static let suggestionLimit = 2000
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchImport
+import TouchScene
 import TouchTools
 
 /// `touchscope import DUMP... [-o SCENE]`: debugger dumps of a running app
@@ -37,34 +38,42 @@ struct Import: ParsableCommand {
 
     func run() throws {
         var inputs: [Importer.Input] = []
+        var total = 0
         for path in dumps {
-            do {
-                let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
-                inputs.append(Importer.Input(name: path == "-" ? "<stdin>" : path, text: String(decoding: data, as: UTF8.self)))
-            } catch {
-                throw Output.refuse("touchscope import: cannot read \(path): no such file, or not readable")
+            let name = path == "-" ? "<stdin>" : path
+            // Read at most what is left of the limit (plus one byte, to know it was passed), never the whole of a huge file.
+            guard let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path) else {
+                throw Output.refuse("touchscope import: cannot read \(Output.shown(path)): no such file, or not readable")
             }
+            let data: Data
+            do {
+                data = try handle.read(upToCount: Importer.maximumInputBytes - total + 1) ?? Data()
+            } catch {
+                throw Output.refuse("touchscope import: cannot read \(Output.shown(path)): \(error.localizedDescription)")
+            }
+            total += data.count
+            if total > Importer.maximumInputBytes {
+                throw Output.refuse("touchscope import: \(Importer.TooLarge(file: Output.shown(name), bytes: total))")
+            }
+            inputs.append(Importer.Input(name: name, text: Importer.text(of: data)))
         }
         let report = try ToolRun.run("import") { () throws(ToolError) in try Tools.importDumps(inputs) }
         let scene = report.scene
-        if json {
-            if let output {
-                do {
-                    try Data(scene.yaml.utf8).write(to: URL(fileURLWithPath: output))
-                } catch {
-                    throw Output.refuse("touchscope import: cannot write \(output): \(error.localizedDescription)")
-                }
+        if let output {
+            do {
+                // Atomic, keeping the file's mode and owner, never over a dump being read (SceneFileWriter).
+                try SceneFileWriter.write(scene.yaml, to: output, inputs: dumps.filter { $0 != "-" })
+            } catch {
+                throw Output.refuse("touchscope import: \(error.description)")
             }
+        }
+        if json {
+            // The report, the notes and the scene as one object (the MCP tool import's structured content).
             Output.out(report.json.text + "\n")
             return
         }
         Output.err(scene.notes.map { $0.description + "\n" }.joined())
         if let output {
-            do {
-                try Data(scene.yaml.utf8).write(to: URL(fileURLWithPath: output))
-            } catch {
-                throw Output.refuse("touchscope import: cannot write \(output): \(error.localizedDescription)")
-            }
             Output.err("\(scene.summary); wrote \(output)\n")
         } else if outline {
             Output.out(scene.outline.map { $0 + "\n" }.joined())

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import TouchScene
 
 #if canImport(Glibc)
 private let unistd_write = Glibc.write
@@ -38,6 +39,11 @@ enum Output {
             offset += written
         }
     }
+
+    /// A path, name or pasted text as a message may quote it: control
+    /// characters escaped, so it can neither fake a `FILE:LINE:` line nor
+    /// drive the terminal (`SceneLoadError.escaped`).
+    static func shown(_ text: String) -> String { SceneLoadError.escaped(text) }
 
     /// Reports a refused input (trace-format.md: a message on standard
     /// error, nothing on standard output, exit status 2).

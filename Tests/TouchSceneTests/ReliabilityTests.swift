@@ -65,6 +65,22 @@ import TouchCore
                       at: "{ from", key: "scenarios[0].steps[0].drag", "past 100000 touch samples")
     }
 
+    @Test("100 navigation controllers nested in each other's stacks load, check and build (issue 33: the decoder's recursion had overflowed the main thread's stack)")
+    func nestedNavigationControllers() throws {
+        var yaml = "scene: nested\nwindows:\n  - name: Main\n    root:\n"
+        var indent = "      "
+        for i in 0..<100 {
+            yaml += "\(indent)controller: Nav\(i)\n\(indent)kind: navigationController\n\(indent)view: { name: NavView\(i) }\n\(indent)stack:\n"
+            yaml += "\(indent)  - controller: Child\(i)\n\(indent)    view:\n\(indent)      name: ChildView\(i)\n\(indent)      subviews:\n"
+            indent += "          "
+            yaml += "\(indent)- \(i == 99 ? "{ name: leaf }" : "")\n"
+            indent += "  "
+        }
+        let scene = try SceneLoader.parse(yaml: yaml, file: "navs.yaml")
+        let built = try SceneBuilder.build(scene)
+        #expect(built.responders["leaf"] != nil && built.responders["Nav99"] != nil)
+    }
+
     @Test("100 pans: samples × recognizers over the limit is refused, stated in the error")
     func manyPans() throws {
         var yaml = "windows:\n  - name: W\n    root:\n      name: V\n      gestures:\n"

@@ -60,4 +60,23 @@ import TouchScene
             "\(error)".contains("gap.jsonl:1:1: expected \"seq\":0")
         }
     }
+
+    @Test("issue 33: a record at t = 1e13 is refused with its line, not trapped converting to microseconds")
+    func aTimePastTheLimitIsRefused() {
+        for t in ["1e13", "-1", "1e308"] {
+            #expect {
+                try SavedTrace.parse(#"{"seq":0,"t":"# + t + #","kind":"runloop.wake","subject":"main"}"#, path: "far.jsonl")
+            } throws: { error in
+                "\(error)".hasPrefix("far.jsonl:1:1: record 0 has the time t")
+            }
+        }
+    }
+
+    @Test("issue 33: a trace saved with CR LF line endings reads as the same records")
+    func crlfLines() throws {
+        let lines = [#"{"seq":0,"t":0,"kind":"runloop.wake","subject":"main"}"#, #"{"seq":1,"t":0.5,"kind":"runloop.sleep","subject":"main"}"#]
+        let lf = try SavedTrace.parse(lines.joined(separator: "\n"), path: "lf.jsonl")
+        let crlf = try SavedTrace.parse(lines.joined(separator: "\r\n") + "\r\n", path: "crlf.jsonl")
+        #expect(lf.trace.count == 2 && TraceJSON.lines(crlf.trace) == TraceJSON.lines(lf.trace))
+    }
 }

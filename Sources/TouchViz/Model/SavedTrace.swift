@@ -35,7 +35,8 @@ public struct SavedTrace {
     public static func parse(_ text: String, path: String) throws -> SavedTrace {
         let trace = Trace()
         var samples: [TouchSample] = []
-        for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // LF, CR LF (one Character in Swift) or CR: a trace saved on any system.
+        for (n, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let body = line.trimmingCharacters(in: .whitespaces)
             guard !body.isEmpty else { continue }
             var reader = JSONLineReader(Array(body.utf8))
@@ -51,6 +52,10 @@ public struct SavedTrace {
             case .int(let i)?: seconds = Double(i)
             case .number(let d)?: seconds = d
             default: throw fail(1, "record \(seq) has no time \"t\" in seconds")
+            }
+            // The virtual clock counts microseconds in 64 bits: a time past the scene limit would not convert.
+            guard seconds >= 0 && SceneLimits.admits(seconds) else {
+                throw fail(1, "record \(seq) has the time t \(seconds), outside 0 to \(SceneLimits.maximumMagnitudeText) seconds")
             }
             guard let kindName = field("kind")?.stringValue, let kind = TraceKind(rawValue: kindName) else {
                 throw fail(1, "record \(seq) has no known \"kind\" (\(field("kind")?.stringValue.map { "'\($0)'" } ?? "missing"))")

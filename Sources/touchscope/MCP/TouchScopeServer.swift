@@ -65,9 +65,16 @@ enum TouchScopeServer {
     }
 }
 
-/// Runs the tools one call at a time (the scene library is single-threaded by design).
+/// Runs the tools one call at a time (the scene library is single-threaded by
+/// design), each on a thread with a large stack (`LargeStack`, issue 33): a
+/// concurrency pool thread's stack is smaller than the main thread's, and a
+/// scene nested to the format's limits recurses deep when it is built and run.
 actor ToolBox {
     func call(_ name: String, _ arguments: [String: Value]) -> CallTool.Result {
+        LargeStack.run { () -> CallTool.Result in ToolBox.perform(name, arguments) }
+    }
+
+    private static func perform(_ name: String, _ arguments: [String: Value]) -> CallTool.Result {
         do throws(ToolError) {
             let args = Arguments(values: arguments, tool: name)
             switch name {
@@ -146,7 +153,7 @@ actor ToolBox {
     }
 
     /// Structured content from `json` (the command's `--json` text, decoded), with `text` beside it, both bounded.
-    private func result(_ json: JSONText, text: String) throws(ToolError) -> CallTool.Result {
+    private static func result(_ json: JSONText, text: String) throws(ToolError) -> CallTool.Result {
         let encoded = json.text
         guard encoded.utf8.count <= TouchScopeServer.Bounds.json else {
             throw ToolError(.request, "the result is \(encoded.utf8.count) bytes of JSON, over the bound of "
@@ -161,7 +168,7 @@ actor ToolBox {
         return CallTool.Result(content: [.text(text: shown, annotations: nil, _meta: nil)], structuredContent: structured, isError: false)
     }
 
-    private func value(_ json: JSONText) throws(ToolError) -> Value {
+    private static func value(_ json: JSONText) throws(ToolError) -> Value {
         do {
             return try JSONDecoder().decode(Value.self, from: Data(json.text.utf8))
         } catch {
@@ -252,7 +259,7 @@ struct Arguments {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ToolError(.request, "\(tool): cannot read \(SceneLoadError.escaped(path)): not readable")
             }
-            inputs.append(Importer.Input(name: path, text: String(decoding: data, as: UTF8.self)))
+            inputs.append(Importer.Input(name: path, text: Importer.text(of: data)))
         }
         guard !inputs.isEmpty else { throw ToolError(.request, "\(tool): give the dump, as text: TEXT or paths: [FILE, ...]") }
         let size = inputs.reduce(0) { $0 + $1.text.utf8.count }
