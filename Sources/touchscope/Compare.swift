@@ -52,3 +52,18 @@ struct Compare: ParsableCommand {
         if let png, !json { Output.out("wrote \(png)\n") }
     }
 }
+
+/// What `compare`, `fix` and `why` shared before TouchTools (`SceneInput.whatIf`); kept for branches that still call it.
+enum WhatIfCommand {
+    /// The loaded scene kept as written, for settings.
+    static func scene(_ loaded: LoadedScene) throws -> WhatIfScene {
+        do {
+            let text = try String(contentsOfFile: loaded.path, encoding: .utf8)
+            return try WhatIfScene(file: loaded.path, text: text, description: loaded.description)
+        } catch let error as WhatIfError {
+            throw Output.refuse(error.description)
+        } catch {
+            throw Output.refuse("\(loaded.path): cannot be read again: \(error.localizedDescription)")
+        }
+    }
+}
