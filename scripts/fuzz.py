@@ -25,7 +25,7 @@ the same bytes.
 Then the hostile debugger dumps of issue 33 (CR LF, UTF-16, 1,500 levels deep,
 100,001 views, addresses that share their last hex digits, one long line, NaN
 frames, pasted terminal escapes, a recognizer named Application that must fail
-itself, unclosed must-fail blocks) go through `touchscope import DUMP -o OUT`:
+itself, unclosed must-fail blocks, 3,000 controllers without addresses) go through `touchscope import DUMP -o OUT`:
 exit 0 with a scene that `check` loads, or 2 with a message, within the time
 and memory budgets, no control character in the report; and `import -o` onto
 its own input, a FIFO or a read-only file must be refused (exit 2).
@@ -357,6 +357,11 @@ def hostile_dumps(folder):
           "        <UITapGestureRecognizer: 0x600000aa0000 (Application); state = Possible; view = <UIView 0x7f0000000100>>\n    }>\n")
     write("dump-unclosed-must-fail.txt", window + "\n" + "".join(
         "<UITapGestureRecognizer: 0x6000%06x; state = Possible; view = <UIView 0x7f01>; must-fail = {\n" % i for i in range(3000)))
+    addressless = ["<UIWindow; frame = (0 0; 414 896); layer = <UIWindowLayer>>"]
+    addressless += ["   | <UIView; frame = (0 %d; 10 10); layer = <CALayer>>" % i for i in range(3000)]
+    addressless += ["<UIViewController>, state: appeared, view: <UIView>"]
+    addressless += ["   | <UIViewController>, state: appeared, view: <UIView>"] * 2999
+    write("dump-addressless-controllers-3000.txt", "\n".join(addressless) + "\n")
     write("dump-nothing.txt", "hello\nworld\n")
     return made
 

@@ -94,6 +94,7 @@ struct SceneAssembler {
     private mutating func attachControllers(_ views: inout [DumpView]) {
         let entries = reader.controllers
         var claimed = Set<Int>()
+        var addressless: AddresslessViews?
         for (i, c) in entries.enumerated() {
             controllerNames[i] = unique("\(ClassMapping.shortName(c.className))\(ClassMapping.suffix(c.address).map { "_\($0)" } ?? "_VC")")
             var found: Int?
@@ -102,10 +103,9 @@ struct SceneAssembler {
             } else if c.viewStatus == .inWindow, let cls = c.viewClass {
                 // No addresses: by class and position, inside the parent's view when it has one.
                 let scope = c.parent.flatMap { controllerView[$0] }
-                found = views.indices.first { v in
-                    !views[v].synthetic && views[v].className == cls && views[v].address == nil && !claimed.contains(v)
-                        && controllerOf[v] == nil && (scope.map { isDescendant(v, of: $0, in: views) } ?? true)
-                }
+                if addressless == nil { addressless = AddresslessViews(views) }
+                let taken = { (v: Int) in claimed.contains(v) || self.controllerOf[v] != nil }
+                found = addressless!.first(of: cls, inside: scope, skipping: taken)
             }
             if let v = found, controllerOf[v] == nil {
                 controllerOf[v] = i
@@ -142,13 +142,63 @@ struct SceneAssembler {
         }
     }
 
-    private func isDescendant(_ v: Int, of ancestor: Int, in views: [DumpView]) -> Bool {
-        var p: Int? = v
-        while let current = p {
-            if current == ancestor { return true }
-            p = views[current].parent
+    /// The views a dump printed without addresses (swift-snapshot-testing),
+    /// by class, for joining controllers to views by class and position:
+    /// the first free one of a class, inside a scope, in reading order,
+    /// found by a binary search over each class's views numbered depth first
+    /// (a view's subtree is a range of those numbers), not by scanning every
+    /// view for every controller.
+    struct AddresslessViews {
+        /// Depth-first numbers: v's subtree is enter[v] ..< exit[v].
+        private var enter: [Int]
+        private var exit: [Int]
+        /// Per class, its addressless views in depth-first order, and how many at the front are taken.
+        private var byClass: [String: (views: [Int], taken: Int)] = [:]
+
+        init(_ views: [DumpView]) {
+            enter = Array(repeating: -1, count: views.count)
+            exit = Array(repeating: -1, count: views.count)
+            var counter = 0
+            var stack: [(Int, Bool)] = views.indices.reversed().filter { views[$0].parent == nil }.map { ($0, false) }
+            while let (v, done) = stack.popLast() {
+                if done { exit[v] = counter; continue }
+                guard enter[v] < 0 else { continue }
+                enter[v] = counter
+                counter += 1
+                stack.append((v, true))
+                for child in views[v].children.reversed() where child < views.count { stack.append((child, false)) }
+            }
+            for v in views.indices.sorted(by: { enter[$0] < enter[$1] })
+            where enter[v] >= 0 && !views[v].synthetic && views[v].address == nil {
+                byClass[views[v].className, default: ([], 0)].views.append(v)
+            }
         }
-        return false
+
+        /// The first view of class `cls` (inside `scope`, itself included,
+        /// when given) that `taken` does not refuse.
+        mutating func first(of cls: String, inside scope: Int?, skipping taken: (Int) -> Bool) -> Int? {
+            guard var entry = byClass[cls] else { return nil }
+            // Views taken at the front stay taken: skip them once for every later question.
+            while entry.taken < entry.views.count && taken(entry.views[entry.taken]) { entry.taken += 1 }
+            byClass[cls] = entry
+            var i = entry.taken
+            var end = Int.max
+            if let scope {
+                guard scope < enter.count, enter[scope] >= 0 else { return nil }
+                var lo = i, hi = entry.views.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if enter[entry.views[mid]] < enter[scope] { lo = mid + 1 } else { hi = mid }
+                }
+                i = lo
+                end = exit[scope]
+            }
+            while i < entry.views.count && enter[entry.views[i]] < end {
+                if !taken(entry.views[i]) { return entry.views[i] }
+                i += 1
+            }
+            return nil
+        }
     }
 
     func isNavigation(_ i: Int) -> Bool {

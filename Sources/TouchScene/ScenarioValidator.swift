@@ -6,9 +6,10 @@ import TouchCore
 /// the scenario compiles to at most `SceneLimits.maximumSamples` samples (and
 /// `maximumFingerChanges` finger changes), counted without compiling it.
 enum ScenarioValidator {
-    /// `recognizers`: how many the scene has (each may hear every sample).
-    static func check(_ s: ScenarioDescription, scene: SceneDescription, recognizers: Int, trace: SceneLimits.Trace = .kept,
-                      into problems: inout [SceneProblem]) {
+    /// `recognizers`: how many the scene has (each may hear every sample);
+    /// `views`: its views and windows (each touch-down may hit-test all of them, H2).
+    static func check(_ s: ScenarioDescription, scene: SceneDescription, recognizers: Int, views: Int = 0,
+                      trace: SceneLimits.Trace = .kept, into problems: inout [SceneProblem]) {
         let at = s.location, me = "scenario '\(s.name)'"
         func report(_ message: String) { problems.append(SceneProblem(location: at, key: nil, message: message)) }
         func number(_ v: Double, _ label: String, nonNegative: Bool = false) {
@@ -78,6 +79,10 @@ enum ScenarioValidator {
             report("\(me) makes \(size.samples) touch samples for the scene's \(recognizers) recognizers to hear: "
                    + "samples × (recognizers + 1) is over the limit of \(trace.maximumRecognizerSamples), \(trace.limitReason); "
                    + "shorten its durations, split it, or use fewer recognizers")
+        } else if size.touchDowns.multipliedSaturating(views) > trace.maximumHitTestVisits {
+            report("\(me) puts \(size.touchDowns) fingers down on a scene of \(views) views: touch-downs × views (what hit-testing "
+                   + "may visit, rule H2) is over the limit of \(trace.maximumHitTestVisits), \(trace.limitReason); "
+                   + "use fewer taps, fewer rows or cells, or split the scenario")
         } else if size.changes > SceneLimits.maximumFingerChanges {
             report("\(me) moves fingers \(size.changes) times (one finger in one sample), over the limit of "
                    + "\(SceneLimits.maximumFingerChanges) a scenario; use fewer fingers, shorter durations, or split it")
@@ -88,8 +93,10 @@ enum ScenarioValidator {
 extension ScenarioCompiler {
     /// How many samples and finger changes `scenario` compiles to, counted
     /// step by step without compiling (saturating, so a hostile count cannot trap).
-    public static func size(of scenario: ScenarioDescription, parameters: DeviceParameters) -> (samples: Int, changes: Int, seconds: Double) {
-        var samples = 0, changes = 0, total = 0.0
+    public static func size(of scenario: ScenarioDescription, parameters: DeviceParameters)
+        -> (samples: Int, changes: Int, seconds: Double, touchDowns: Int) {
+        var samples = 0, changes = 0, total = 0.0, touchDowns = 0
+        func downs(_ n: Int) { touchDowns = touchDowns.addingSaturating(n) }
         var down = Set<Int>()
         func add(_ n: Int, fingers: Int) {
             samples = samples.addingSaturating(n)
@@ -102,21 +109,22 @@ extension ScenarioCompiler {
             case .tap(let points, let count, let hold, let interval):
                 time(Double(max(1, count)) * seconds(hold) + Double(max(0, count - 1)) * seconds(interval))
                 add(2.multipliedSaturating(max(1, count)), fingers: points.count)
-            case .down(let f, _): down.insert(f); add(1, fingers: 1)
-            case .downTogether(let list, _): down.formUnion(list); add(1, fingers: list.count)
+                downs(max(1, count).multipliedSaturating(max(1, points.count)))
+            case .down(let f, _): down.insert(f); add(1, fingers: 1); downs(1)
+            case .downTogether(let list, _): down.formUnion(list); add(1, fingers: list.count); downs(list.count)
             case .up(let list): list.forEach { down.remove($0) }; add(1, fingers: list.count)
             case .cancel: add(1, fingers: down.count); down.removeAll()
             case .move(let list, _, let duration): add(strokes(duration), fingers: list.count); time(duration)
             case .wait(let s): time(s)
             case .drag(let f, _, _, let duration, let hold, let release):
-                time(duration); time(hold)
+                time(duration); time(hold); downs(1)
                 add(2 + strokes(duration) - (release ? 0 : 1), fingers: 1)
                 if !release, let f { down.insert(f) }
             case .pinch(_, _, _, let duration, _), .rotate(_, _, _, let duration):
-                add(2 + strokes(duration), fingers: 2); time(duration)
+                add(2 + strokes(duration), fingers: 2); time(duration); downs(2)
             }
         }
-        return (samples, changes, total)
+        return (samples, changes, total, touchDowns)
     }
 }
 

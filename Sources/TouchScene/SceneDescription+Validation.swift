@@ -69,7 +69,10 @@ struct DescriptionValidator {
         let checks = pending
         for check in checks { if let (at, message) = check(objects) { report(at, message) } }
         let recognizers = objects.values.reduce(0) { $0 + ($1.kind == .recognizer ? 1 : 0) }
-        for s in scene.scenarios { ScenarioValidator.check(s, scene: scene, recognizers: recognizers, trace: trace, into: &problems) }
+        let views = objects.values.reduce(0) { $0 + ($1.kind == .view || $1.kind == .window ? 1 : 0) }
+        for s in scene.scenarios {
+            ScenarioValidator.check(s, scene: scene, recognizers: recognizers, views: views, trace: trace, into: &problems)
+        }
     }
 
     mutating func report(_ at: SourceLocation, _ message: String) {

@@ -39,6 +39,13 @@ public enum SceneLimits {
             self == .kept ? SceneLimits.maximumRecognizerSamples : SceneLimits.maximumStreamedRecognizerSamples
         }
 
+        /// The limit of touch-downs × views of a run: each touch-down may
+        /// hit-test every view (rule H2), three records each. 400,000 keeps a
+        /// kept trace near a million hit-test records (a 10,000-row table
+        /// tapped 40 times; a 100-view screen tapped 4,000 times); 2,000,000
+        /// keeps a streamed one within about 400 MB of JSON Lines.
+        public var maximumHitTestVisits: Int { self == .kept ? 400_000 : 2_000_000 }
+
         /// What the limit protects, for messages.
         var limitReason: String {
             self == .kept ? "which keeps a run whose whole trace is kept within about 1 GB (replay --jsonl streams its trace "

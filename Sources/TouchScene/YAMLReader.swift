@@ -39,6 +39,20 @@ final class YAMLReader {
         }
     }
 
+    /// Counts `node` and everything under it against the budget, aliases each
+    /// time they are reached (with a stack: an ignored subtree may nest deep).
+    func visitAll(_ node: Node) throws(Stop) {
+        var stack = [node]
+        while let n = stack.popLast() {
+            try visit(n)
+            switch n {
+            case .mapping(let m): for (k, v) in m { stack.append(k); stack.append(v) }
+            case .sequence(let q): stack.append(contentsOf: q)
+            default: break
+            }
+        }
+    }
+
     /// Records a problem; stops the walk once `problemLimit` problems are recorded.
     func report(at location: SourceLocation, key: String?, _ message: String) throws(Stop) {
         problems.append(SceneProblem(location: location, key: key, message: message))
@@ -110,7 +124,12 @@ final class YAMLReader {
     /// Reports every key of `m` that is not in `known`, suggesting the nearest known key.
     func checkKeys(_ m: YAMLMap, known: [String], ignoringPrefix prefix: String? = nil) throws(Stop) {
         for entry in m.entries where !known.contains(entry.key) {
-            if let prefix, entry.key.hasPrefix(prefix) { continue }
+            if let prefix, entry.key.hasPrefix(prefix) {
+                // Ignored, but still part of the file every what-if tool rewrites: an alias bomb
+                // under `x-` must be refused here, not expanded later by compare, fix or why (issue 33).
+                try visitAll(entry.value)
+                continue
+            }
             try report(at: entry.keyLocation, key: m.owner.path(entry.key),
                        "unknown key '\(entry.key)' in \(m.owner.what); expected one of: \(Spelling.list(known))"
                        + Spelling.didYouMean(entry.key, in: known))

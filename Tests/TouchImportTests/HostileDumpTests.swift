@@ -111,4 +111,24 @@ import TouchScene
         #expect(scene.notes.contains { $0.message.contains("must fail itself") })
         #expect(loads(scene))
     }
+
+    @Test("controllers without addresses (swift-snapshot-testing) join their views by class and position without a scan per controller")
+    func addresslessControllers() throws {
+        let n = 3000
+        var lines = ["<UIWindow; frame = (0 0; 414 896); layer = <UIWindowLayer>>"]
+        lines += (0..<n).map { "   | <UIView; frame = (0 \($0); 10 10); layer = <CALayer>>" }
+        lines.append("<UINavigationController>, state: appeared, view: <UIView>")
+        lines += Array(repeating: "   | <UIViewController>, state: appeared, view: <UIView>", count: 2)
+        let clock = ContinuousClock()
+        var scene: ImportedScene?
+        let elapsed = try clock.measure { scene = try importText(lines.joined(separator: "\n")) }
+        #expect(scene?.controllerCount == 3)
+        #expect(elapsed < .seconds(60))
+        let many = [lines[0]] + lines[1...n] + ["<UIViewController>, state: appeared, view: <UIView>"]
+            + Array(repeating: "   | <UIViewController>, state: appeared, view: <UIView>", count: n - 1)
+        let big = try clock.measure { scene = try importText(many.joined(separator: "\n")) }
+        #expect(scene?.controllerCount == n)
+        // The scan per controller took minutes on 6,000 of them in a debug build.
+        #expect(big < .seconds(60))
+    }
 }

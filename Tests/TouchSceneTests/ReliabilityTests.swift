@@ -23,6 +23,15 @@ import TouchCore
         #expect(elapsed < .seconds(5))
     }
 
+    @Test("an alias bomb under an ignored x- key is refused by check, since compare, fix and why rewrite the whole file (issue 33); a small x- annotation still loads")
+    func aliasBombUnderIgnoredKey() throws {
+        var yaml = "windows:\n  - name: W\n    root: { name: V }\nx-bomb:\n  a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for i in 1...8 { yaml += "  a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        let error = try #require(loadError(yaml))
+        #expect(error.description.contains("expands to more than 2000000 YAML nodes"))
+        #expect(problems("windows:\n  - name: W\n    root: { name: V }\nx-notes: { who: me, tags: [a, b] }\n").isEmpty)
+    }
+
     @Test("alias guard: aliases as values, brackets inside plain text and '?' inside words still load")
     func aliasesAsValuesStillLoad() {
         #expect(problems("x-m: &m [tap1]\nwindows:\n  - name: W\n    root:\n      name: V\n      text: a[1] b? c}\n      implements: *m\n").isEmpty)
@@ -79,6 +88,28 @@ import TouchCore
         let scene = try SceneLoader.parse(yaml: yaml, file: "navs.yaml")
         let built = try SceneBuilder.build(scene)
         #expect(built.responders["leaf"] != nil && built.responders["Nav99"] != nil)
+    }
+
+    @Test("a 10,000-row table tapped 49,999 times is refused for touch-downs × views (rule H2 visits every cell), even streamed; one tap runs")
+    func manyTapsOnHugeTable() throws {
+        let yaml = """
+            windows:
+              - name: W
+                root: { name: V, subviews: [ { name: t, kind: tableView, frame: [0, 0, 390, 844], rows: 10000 } ] }
+            scenarios:
+              - name: taps
+                steps: [ { tap: [100, 100], count: 49999, interval: 0.5 } ]
+            """
+        do {
+            _ = try SceneLoader.parse(yaml: yaml, file: "table.yaml", trace: .streamed)
+            Issue.record("the scenario should be refused")
+        } catch {
+            #expect(error.description.contains("table.yaml:5:5: scenario 'taps' puts 49999 fingers down on a scene of 20003 views"))
+            #expect(error.description.contains("over the limit of 2000000"))
+        }
+        #expect(throws: Never.self) {
+            try SceneLoader.parse(yaml: yaml.replacingOccurrences(of: "count: 49999", with: "count: 19"), file: "table.yaml")
+        }
     }
 
     @Test("100 pans: samples × recognizers over the limit is refused, stated in the error")

@@ -11,7 +11,7 @@ import TouchViz
 /// and how much memory the process needed.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure hit-testing and replay speed on a generated 2,000-view scene, and importing a 5,000-view dump.",
+        abstract: "Measure hit-testing and replay speed on a generated 2,000-view scene, and importing a 5,000-view and a 100,000-view dump.",
         discussion: """
         Measure a release build:
 
@@ -63,6 +63,8 @@ struct BenchRun {
     let recognizers = 300
     /// Views of the generated debugger dump the import workload reads.
     let importViews = 5000
+    /// Views of the large import dump (issue 33: import is linear in the dump).
+    let largeImportViews = 100_000
     /// Fingers of the drag workload.
     let dragFingers = 5
     /// Virtual seconds each replay workload lasts.
@@ -128,9 +130,12 @@ struct BenchRun {
         let frames = only != nil && only != .frames ? nil : measureFrames(StressScene.make(layout: .tiled, views: views, depth: depth, seed: seed))
         let dump = BenchInput.importDump(views: importViews, using: &dumpGenerator)
         let importing = only != nil && only != .importDump ? nil : measureImport(dump)
+        let largeImporting = only != nil && only != .importDump || quick ? nil
+            : measureImport(BenchInput.importDump(views: largeImportViews, using: &dumpGenerator))
         return BenchReport(build: build, seed: seed, quick: quick, views: views, depth: depth,
                            levelCounts: StressScene.levelCounts(views: views, depth: depth),
                            hitTesting: hitTesting, replays: replays, streaming: streaming, frames: frames, importing: importing,
+                           largeImporting: largeImporting,
                            peakMegabytes: peakResidentMegabytes())
     }
 

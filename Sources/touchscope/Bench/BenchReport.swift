@@ -57,6 +57,7 @@ struct BenchReport {
         let runs: Stopwatch.Runs
 
         var viewsPerSecond: Double { Double(views) / runs.median }
+        var microsecondsPerView: Double { runs.median * 1e6 / Double(max(1, views)) }
     }
 
     /// A figure's target: the project's performance goals for a release build.
@@ -92,6 +93,8 @@ struct BenchReport {
     let streaming: Streaming?
     let frames: Frames?
     let importing: Import?
+    /// The same kind of dump with 100,000 views (issue 33), not in a quick run.
+    let largeImporting: Import?
     let peakMegabytes: Double
 
     /// The project's performance goals for a release build: a live window
@@ -112,6 +115,9 @@ struct BenchReport {
         static let frameMilliseconds = 4.0
         /// Seconds to import a 5,000-view dump (issue 11).
         static let importSeconds = 1.0
+        /// Import is linear (issue 33): a 100,000-view dump costs at most this many times
+        /// the 5,000-view dump's time per view.
+        static let importLinearity = 2.0
         /// Peak resident memory, MB.
         static let peakMegabytes = 500.0
     }
@@ -141,6 +147,10 @@ struct BenchReport {
         if let importing {
             targets.append(Target(figure: "import \(grouped(importing.views)) views", unit: "s", bound: .below(Goal.importSeconds),
                                   value: importing.runs.median))
+            if let large = largeImporting {
+                targets.append(Target(figure: "import \(grouped(large.views)) views, per view ÷ \(grouped(importing.views))'s", unit: "×",
+                                      bound: .below(Goal.importLinearity), value: large.microsecondsPerView / importing.microsecondsPerView))
+            }
         }
         targets.append(Target(figure: "peak memory", unit: "MB", bound: .below(Goal.peakMegabytes), value: peakMegabytes))
         return targets
@@ -193,8 +203,14 @@ extension BenchReport {
             out += "\nimport (Importer.run: a generated recursiveDescription and recognizer dump read, assembled, YAML written)\n"
             out += "  \(grouped(i.lines)) lines, \(grouped(i.bytes)) bytes → \(grouped(i.views)) views, \(grouped(i.recognizers)) recognizers, "
                 + "\(grouped(i.notes)) note\(i.notes == 1 ? "" : "s"), \(grouped(i.yamlBytes)) bytes of YAML\n"
-            out += "  \(i.runs.count) runs: median \(fixed(i.runs.median * 1000, 1)) ms, best \(fixed(i.runs.best * 1000, 1)) ms, "
-                + "\(grouped(i.viewsPerSecond)) views/s\n"
+            for i in [i] + (largeImporting.map { [$0] } ?? []) {
+                if i.views != importing?.views {
+                    out += "  \(grouped(i.lines)) lines, \(grouped(i.bytes)) bytes → \(grouped(i.views)) views, "
+                        + "\(grouped(i.recognizers)) recognizers, \(grouped(i.notes)) note\(i.notes == 1 ? "" : "s")\n"
+                }
+                out += "  \(i.runs.count) runs: median \(fixed(i.runs.median * 1000, 1)) ms, best \(fixed(i.runs.best * 1000, 1)) ms, "
+                    + "\(grouped(i.viewsPerSecond)) views/s, \(fixed(i.microsecondsPerView, 2)) µs per view\n"
+            }
         }
         out += "\npeak memory (max resident set): \(fixed(peakMegabytes, 1)) MB\n"
 
@@ -289,12 +305,13 @@ extension BenchReport {
                                               ("count", .int(f.milliseconds.count)), ("medianMilliseconds", .number(f.median)),
                                               ("p95Milliseconds", .number(f.p95)), ("commands", .int(f.commands))])))
         }
-        if let i = importing {
-            object.append(("import", .object([("lines", .int(i.lines)), ("bytes", .int(i.bytes)), ("views", .int(i.views)),
-                                              ("recognizers", .int(i.recognizers)), ("notes", .int(i.notes)),
-                                              ("yamlBytes", .int(i.yamlBytes)), ("runs", .int(i.runs.count)),
-                                              ("medianSeconds", .number(i.runs.median)), ("bestSeconds", .number(i.runs.best)),
-                                              ("viewsPerSecond", .number(i.viewsPerSecond))])))
+        for (key, i) in [("import", importing), ("importLarge", largeImporting)] {
+            guard let i else { continue }
+            object.append((key, .object([("lines", .int(i.lines)), ("bytes", .int(i.bytes)), ("views", .int(i.views)),
+                                         ("recognizers", .int(i.recognizers)), ("notes", .int(i.notes)),
+                                         ("yamlBytes", .int(i.yamlBytes)), ("runs", .int(i.runs.count)),
+                                         ("medianSeconds", .number(i.runs.median)), ("bestSeconds", .number(i.runs.best)),
+                                         ("viewsPerSecond", .number(i.viewsPerSecond))])))
         }
         object.append(("peakMemoryMB", .number(peakMegabytes)))
         object.append(("targets", .array(targets.map { t in
