@@ -125,7 +125,11 @@ public enum Tools {
     /// `export --png`: the picture of a scenario (the screen, overlays and
     /// timeline) drawn headless, as a display list.
     public static func picture(_ source: SceneSource, scenario name: String?, size: Size = ExportPicture.defaultSize) throws(ToolError) -> DisplayList {
-        let scene = try SceneInput(source)
+        try picture(try SceneInput(source), scenario: name, size: size)
+    }
+
+    /// `picture` of a scene already loaded (`export` loads it once for the picture and the Perfetto trace).
+    public static func picture(_ scene: SceneInput, scenario name: String?, size: Size = ExportPicture.defaultSize) throws(ToolError) -> DisplayList {
         let chosen = scene.description.scenarios.isEmpty && name == nil ? nil : try scene.scenario(named: name)
         return ExportPicture.make(scene: scene.description, scenario: chosen, size: size)
     }

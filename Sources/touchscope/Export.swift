@@ -44,12 +44,13 @@ struct Export: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try LoadedScene(path: scene)
-        let chosen = loaded.description.scenarios.isEmpty && scenario == nil ? nil : try loaded.scenario(named: scenario)
+        // Loaded once, for the picture (the MCP tool `export` draws it too, TouchTools) and the trace.
+        let loaded = try ToolRun.run("export") { () throws(ToolError) in try SceneInput(.path(scene)) }
+        let chosen = loaded.description.scenarios.isEmpty && scenario == nil
+            ? nil : try ToolRun.run("export") { () throws(ToolError) in try loaded.scenario(named: scenario) }
         if let png {
-            // The picture the MCP tool `export` draws too (TouchTools).
             let picture = try ToolRun.run("export") { () throws(ToolError) in
-                try Tools.picture(.path(scene), scenario: scenario, size: size.size)
+                try Tools.picture(loaded, scenario: scenario, size: size.size)
             }
             do {
                 try OffscreenRenderer.png(picture, path: png, scale: scale)
@@ -59,7 +60,7 @@ struct Export: ParsableCommand {
             Output.out("wrote \(png)\n")
         }
         if let perfetto {
-            let device = try loaded.build().makeDevice()
+            let device = try ToolRun.run("export") { () throws(ToolError) in try loaded.build() }.makeDevice()
             if let chosen { device.run(ScenarioCompiler.compile(chosen, parameters: loaded.description.device)) }
             let title = loaded.description.title + (chosen.map { " — \($0.name)" } ?? "")
             do {
