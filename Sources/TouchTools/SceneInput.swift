@@ -31,8 +31,8 @@ public struct ToolError: Error, CustomStringConvertible, Sendable {
 public struct SceneInput {
     /// The path, or the inline name, that messages use.
     public let file: String
-    /// The scene's text (nil: a file that could not be read a second time).
-    public let text: String?
+    /// Inline text; nil for a file, read again only by `whatIf()` (the what-if tools' settings).
+    private let inlineText: String?
     public let description: SceneDescription
 
     /// Loads `source`; `trace` as `SceneLoader.load` takes it (the run's sample limit).
@@ -45,11 +45,10 @@ public struct SceneInput {
             } catch {
                 throw ToolError(.scene, error.description)
             }
-            // Read again only for the what-if tools' settings; the loader has read it already.
-            text = try? String(contentsOfFile: path, encoding: .utf8)
+            inlineText = nil
         case .yaml(let yaml, let name):
             file = name
-            text = yaml
+            inlineText = yaml
             do {
                 description = try SceneLoader.parse(yaml: yaml, file: name, trace: trace)
             } catch {
@@ -78,7 +77,10 @@ public struct SceneInput {
 
     /// The scene kept as written, for settings (`compare`, `fix`, `why`).
     public func whatIf() throws(ToolError) -> WhatIfScene {
-        guard let text else { throw ToolError(.scene, "\(file): cannot be read again; check that the file is still there") }
+        // A file is read again here only: the loader has read it already, and only settings need its text.
+        guard let text = inlineText ?? (try? String(contentsOfFile: file, encoding: .utf8)) else {
+            throw ToolError(.scene, "\(file): cannot be read again: check that the file is still there")
+        }
         do {
             return try WhatIfScene(file: file, text: text, description: description)
         } catch {
