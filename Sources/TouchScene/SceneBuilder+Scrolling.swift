@@ -10,14 +10,20 @@ extension SceneBuilder.Context {
         scroll.isDirectionalLockEnabled = s.directionalLockEnabled
         scroll.isPagingEnabled = s.pagingEnabled
         scroll.decelerationRate = s.decelerationRate
-        scroll.transfersHorizontalScrollingToParent = s.transfersHorizontalScrollingToParent
-        scroll.transfersVerticalScrollingToParent = s.transfersVerticalScrollingToParent
+        // V10 and section P: the hand-off defaults to true from iOS 17.4 only.
+        let handOff = parameters.ios >= 17.4
+        scroll.transfersHorizontalScrollingToParent = s.transfersHorizontalScrollingToParent ?? handOff
+        scroll.transfersVerticalScrollingToParent = s.transfersVerticalScrollingToParent ?? handOff
         if let answer = s.touchesShouldCancel {
             links.append { context in scroll.touchesShouldCancelAnswer = context.resolved(answer) }
         }
         guard let p = s.pan else { return }
-        let pan = scroll.panGestureRecognizer
-        scroll.isPanEnabled = p.enabled
+        configurePan(scroll.panGestureRecognizer, p, enable: { scroll.isPanEnabled = $0 })
+    }
+
+    /// A built-in pan's `pan:` settings (a scroll view's, V11; a sheet's, M4).
+    mutating func configurePan(_ pan: PanGestureRecognizer, _ p: ScrollPanDescription, enable: (Bool) -> Void) {
+        enable(p.enabled)
         pan.cancelsTouchesInView = p.cancelsTouchesInView
         pan.delaysTouchesBegan = p.delaysTouchesBegan
         pan.delaysTouchesEnded = p.delaysTouchesEnded

@@ -48,6 +48,7 @@ public enum SceneBuilder {
     /// `file` names the description in the error (default: its title).
     public static func build(_ scene: SceneDescription, file: String? = nil) throws(SceneLoadError) -> BuiltScene {
         var context = Context(file: file ?? scene.title)
+        context.parameters = scene.device
         let delegate = scene.app.delegate.map { ApplicationDelegate(name: $0, implementedActions: Set(scene.app.implements)) }
         let application = Application(delegate: delegate)
         application.isForeground = scene.app.foreground
@@ -66,6 +67,7 @@ public enum SceneBuilder {
                 window.setRootView(context.makeView(root, in: window.bounds))
             case .controller(let root)?:
                 window.setRootViewController(context.makeController(root, in: window.bounds))
+                context.presentPending(in: window)
             case nil:
                 break
             }
@@ -98,6 +100,11 @@ public enum SceneBuilder {
         var links: [(inout Context) -> Void] = []
         /// References that did not resolve, thrown once the links are done.
         var unresolved: [String] = []
+
+        /// The device's parameters: the version chooses behaviours (section P).
+        var parameters = DeviceParameters()
+        /// Presentations made once the window's root is in place (rule M).
+        var pendingPresentations: [(presenter: ViewController, description: PresentationDescription)] = []
 
         init(file: String) { self.file = file }
 
@@ -187,6 +194,7 @@ public enum SceneBuilder {
                                             implementedActions: Set(d.implements))
             }
             register(controller)
+            if let p = d.presentation { pendingPresentations.append((controller, p)) }
             if let presenter = d.presentedBy {
                 links.append { context in
                     controller.presentingViewController = context.responder(presenter) as? ViewController
@@ -351,6 +359,19 @@ public enum SceneBuilder {
             pop.delaysTouchesBegan = navigation.popDelaysTouchesBegan
             pop.cancelsTouchesInView = navigation.popCancelsTouchesInView
             register(pop)
+            // N4: the content pop exists only on iOS 26 for apps linked against the iOS 26 SDK.
+            if parameters.ios >= 26 && parameters.sdk >= 26 {
+                let contentPop = controller.addContentPopGestureRecognizer()
+                contentPop.isEnabled = navigation.contentPopEnabled
+                register(contentPop)
+                let names = navigation.contentPopRequireToFail
+                links.append { context in
+                    for other in names { if let g = context.recognizer(other), g !== contentPop { contentPop.require(toFail: g) } }
+                }
+            } else {
+                // Inert below iOS 26 (section P): nameable, never attached, so it receives no touch.
+                register(ContentPopGestureRecognizer(name: NavigationDescription.contentPopName(d.name)))
+            }
             return controller
         }
 

@@ -9,7 +9,7 @@ extension SceneDecoder {
                            "allowsSelection", "delegate"]
     static let cellKeys = ["row", "item", "shouldHighlight"]
     static let textFieldKeys = ["placeholder"]
-    static let navigationKeys = ["kind", "stack", "interactivePop"]
+    static let navigationKeys = ["kind", "stack", "interactivePop", "interactiveContentPop"]
     /// At most this many generated cells in one list.
     static let cellLimit = 10_000
 
@@ -136,6 +136,7 @@ extension SceneDecoder {
         if let name {
             try declare(NavigationDescription.popName(name), .recognizer, at: m, nameKey: "controller", parent: declaration)
         }
+        try decodeContentPop(m, into: &navigation, name: name, declaration: declaration)
         var view: ViewDescription?
         if m.slot("view") == nil, let name {
             let viewName = NavigationDescription.defaultViewName(name)

@@ -21,8 +21,9 @@ extension SceneDecoder {
         scroll.alwaysBounceVertical = try reader.bool(m.slot("alwaysBounceVertical")) ?? false
         scroll.directionalLockEnabled = try reader.bool(m.slot("directionalLockEnabled")) ?? false
         scroll.pagingEnabled = try reader.bool(m.slot("pagingEnabled")) ?? false
-        scroll.transfersHorizontalScrollingToParent = try reader.bool(m.slot("transfersHorizontalScrollingToParent")) ?? true
-        scroll.transfersVerticalScrollingToParent = try reader.bool(m.slot("transfersVerticalScrollingToParent")) ?? true
+        // V10: nil takes the version's default (true from iOS 17.4, section P).
+        scroll.transfersHorizontalScrollingToParent = try reader.bool(m.slot("transfersHorizontalScrollingToParent"))
+        scroll.transfersVerticalScrollingToParent = try reader.bool(m.slot("transfersVerticalScrollingToParent"))
         if let slot = m.slot("decelerationRate") { scroll.decelerationRate = try decodeDecelerationRate(slot) ?? scroll.decelerationRate }
         scroll.touchesShouldCancel = try decodeAnswer(m.slot("touchesShouldCancel"))
         if let slot = m.slot("pan") { scroll.pan = try decodeScrollPan(slot, scrollView: name, owner: m.owner, declaration: pan) }
@@ -42,9 +43,10 @@ extension SceneDecoder {
         }
     }
 
-    private func decodeScrollPan(_ slot: Slot, scrollView: String, owner: Owner, declaration: Int) throws(YAMLReader.Stop) -> ScrollPanDescription? {
+    func decodeScrollPan(_ slot: Slot, scrollView: String, owner: Owner, declaration: Int,
+                         recognizer: String? = nil) throws(YAMLReader.Stop) -> ScrollPanDescription? {
         guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "'pan' of \(owner.what)"),
-                                     expected: "a mapping of \(scrollView).pan's settings { requireToFail: [...], shouldBegin: ... }")
+                                     expected: "a mapping of \(recognizer ?? scrollView + ".pan")'s settings { requireToFail: [...], shouldBegin: ... }")
         else { return nil }
         m.owner.what = "'pan' of \(owner.what)"
         try reader.checkKeys(m, known: Self.scrollPanKeys)

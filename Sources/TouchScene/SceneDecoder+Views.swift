@@ -9,7 +9,7 @@ extension SceneDecoder {
     static let controlKeys = ["actions", "value", "segments", "enabled"]
     static let scrollKeys = ["contentSize", "contentOffset", "scrollEnabled", "delaysContentTouches",
                              "canCancelContentTouches", "cancelContentTouchesIn", "keepContentTouchesIn"] + scrollAxisKeys
-    static let controllerKeys = ["controller", "touches", "implements", "presentedBy", "view"]
+    static let controllerKeys = ["controller", "touches", "implements", "presentedBy", "presents", "view"]
 
     /// A window's root or an item of `subviews`: a controller when it has `controller:`, a view otherwise.
     func decodeNode(_ slot: Slot, parent: Int?, depth: Int) throws(YAMLReader.Stop) -> NodeDescription? {
@@ -27,14 +27,15 @@ extension SceneDecoder {
         return try decodeView(m, parent: parent, depth: depth).map(NodeDescription.view)
     }
 
-    func decodeController(_ map: YAMLMap, parent: Int?, depth: Int) throws(YAMLReader.Stop) -> ControllerDescription? {
+    func decodeController(_ map: YAMLMap, parent: Int?, depth: Int,
+                          extraKeys: [String] = []) throws(YAMLReader.Stop) -> ControllerDescription? {
         var m = map
         m.owner.what = "the view controller at \(m.owner.path)"
         let name = try requiredName(m, key: "controller", noun: "view controller")
         if let name { m.owner.what = "view controller '\(name)'" }
-        try reader.checkKeys(m, known: Self.controllerKeys + Self.identityKeys + (m.has("kind") ? Self.navigationKeys : []))
+        try reader.checkKeys(m, known: Self.controllerKeys + Self.identityKeys + extraKeys + (m.has("kind") ? Self.navigationKeys : []))
         if !m.has("kind") {
-            for key in ["stack", "interactivePop"] where m.has(key) {
+            for key in ["stack", "interactivePop", "interactiveContentPop"] where m.has(key) {
                 try reader.report(at: m.keyLocation(key), key: m.owner.path(key),
                                   "'\(key)' applies only to navigation controllers; add kind: navigationController to \(m.owner.what)")
             }
@@ -46,10 +47,15 @@ extension SceneDecoder {
         let presentedBySlot = m.slot("presentedBy")
         let presentedBy = try reader.string(presentedBySlot, expected: "a view controller's name")
         if let presentedBy, let presentedBySlot { refer([(presentedBy, presentedBySlot)], expecting: .controller, referrer: declaration) }
+        var presentation: PresentationDescription?
+        if let slot = m.slot("presents"), let name {
+            presentation = try decodePresentation(slot, presenter: name, declaration: declaration, depth: depth)
+        }
         if let navigation, let name, m.slot("view") == nil, let view = navigation.1 {
             var controller = ControllerDescription(name: name, touches: touches, implements: implements,
                                                    presentedBy: presentedBy, view: view, location: m.location)
             controller.navigation = navigation.0
+            controller.presentation = presentation
             return controller
         }
         guard let viewSlot = m.slot("view") else {
@@ -64,6 +70,7 @@ extension SceneDecoder {
         var controller = ControllerDescription(name: name, touches: touches, implements: implements,
                                                presentedBy: presentedBy, view: view, location: m.location)
         controller.navigation = navigation?.0
+        controller.presentation = presentation
         controller.identity = try decodeIdentity(m)
         return controller
     }

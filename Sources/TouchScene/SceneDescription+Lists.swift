@@ -51,6 +51,9 @@ public struct NavigationDescription: Hashable, Sendable {
     public var popEnabled: Bool = true
     public var popDelaysTouchesBegan: Bool = true
     public var popCancelsTouchesInView: Bool = true
+    /// `NAME.interactiveContentPop`'s settings (N4, N7): `isEnabled` and `require(toFail:)`.
+    public var contentPopEnabled: Bool = true
+    public var contentPopRequireToFail: [String] = []
 
     public init(stack: [ControllerDescription] = []) {
         self.stack = stack
@@ -58,6 +61,9 @@ public struct NavigationDescription: Hashable, Sendable {
 
     /// The pop recognizer's name (rule N2).
     public static func popName(_ navigation: String) -> String { navigation + ".interactivePop" }
+
+    /// The content pop recognizer's name (rule N4).
+    public static func contentPopName(_ navigation: String) -> String { navigation + ".interactiveContentPop" }
 
     /// The navigation controller's own view when the scene does not name it.
     public static func defaultViewName(_ navigation: String) -> String { navigation + ".view" }

@@ -159,6 +159,28 @@ struct DescriptionValidator {
                     declare(NavigationDescription.popName(c.name), .recognizer, c.location, parent: view.name,
                             what: "a navigation controller's pop recognizer")
                     for child in navigation.stack.reversed() { stack.append((.controller(child), view.name, depth + 1)) }
+                    declare(NavigationDescription.contentPopName(c.name), .recognizer, c.location, parent: view.name,
+                            what: "a navigation controller's content pop recognizer")
+                    for name in navigation.contentPopRequireToFail {
+                        refer(name, from: nil, c.location, "'interactiveContentPop.requireToFail' of '\(c.name)'", kinds: [.recognizer])
+                    }
+                }
+                if let p = c.presentation {
+                    // Rule M: the presented controller and the names its presentation adds.
+                    let names = PresentationDescription.sheetNames(p.controller.name)
+                    declare(names.sheet, .controller, p.location, parent: window, what: "a sheet presentation controller")
+                    for v in names.views { declare(v, .view, p.location, parent: names.sheet, what: "a sheet's view") }
+                    for r in names.recognizers { declare(r, .recognizer, p.location, parent: names.sheet, what: "a sheet's recognizer") }
+                    declare(PresentationDescription.fullScreenContainerName(p.controller.name), .view, p.location, parent: window,
+                            what: "a full-screen presentation's container")
+                    if let d = p.delegate {
+                        refer(d.object, from: nil, p.location, "'presentationDelegate.object' of '\(p.controller.name)'", kinds: Self.responders)
+                        answer(d.shouldDismiss, "'presentationDelegate.shouldDismiss' of '\(p.controller.name)'", p.location)
+                    }
+                    for name in p.sheet?.pan?.requireToFail ?? [] {
+                        refer(name, from: nil, p.location, "'sheet.pan.requireToFail' of '\(p.controller.name)'", kinds: [.recognizer])
+                    }
+                    stack.append((.controller(p.controller), window, depth + 1))
                 }
             case .view(let v):
                 view = v

@@ -97,6 +97,8 @@ public struct ControllerDescription: Hashable, Sendable {
     public var view: ViewDescription
     /// `kind: navigationController` (rule N): its stack and pop settings.
     public var navigation: NavigationDescription?
+    /// `presents:` (rule M): at most one presentation (`presentation`).
+    public var presents: [PresentationDescription] = []
     /// The app's class and address, as a debugger printed them (set by import).
     public var identity = ObjectIdentity()
     public var location: SourceLocation = .unknown
@@ -226,8 +228,9 @@ public struct ScrollDescription: Hashable, Sendable {
     public var pagingEnabled: Bool = false
     /// Per millisecond (V7): `normal` 0.998, `fast` 0.99.
     public var decelerationRate: Double = 0.998
-    public var transfersHorizontalScrollingToParent: Bool = true
-    public var transfersVerticalScrollingToParent: Bool = true
+    /// V10; nil: the version's default (true when `ios` >= 17.4, section P).
+    public var transfersHorizontalScrollingToParent: Bool?
+    public var transfersVerticalScrollingToParent: Bool?
     /// `pan:` (V11): settings of `NAME.pan` and the answers of its delegate, the scroll view.
     public var pan: ScrollPanDescription?
 

@@ -12,6 +12,7 @@ public enum SceneOutline {
         var app = "application: " + (scene.app.foreground ? "in the foreground" : "in the background (SpringBoard consumes every touch)")
         if let delegate = scene.app.delegate { app += "; delegate \(delegate)" }
         lines.append(app)
+        lines += versionLines(scene)
         var counts = Counts()
         for window in scene.windows {
             counts.windows += 1
@@ -19,7 +20,7 @@ public enum SceneOutline {
             if let frame = window.frame { line += " frame \(rect(frame))" }
             if window.hidden { line += " hidden" }
             lines.append(line)
-            if let root = window.root { outline(root, depth: 1, into: &lines, counts: &counts) }
+            if let root = window.root { outline(root, depth: 1, into: &lines, counts: &counts, device: scene.device) }
         }
         lines += relationLines(for: scene)
         for scenario in scene.scenarios {
@@ -38,7 +39,8 @@ public enum SceneOutline {
         var windows = 0, views = 0, controllers = 0, recognizers = 0
     }
 
-    private static func outline(_ node: NodeDescription, depth: Int, into lines: inout [String], counts: inout Counts) {
+    private static func outline(_ node: NodeDescription, depth: Int, into lines: inout [String], counts: inout Counts,
+                                device: DeviceParameters) {
         let indent = String(repeating: "  ", count: depth)
         switch node {
         case .controller(let c):
@@ -47,7 +49,14 @@ public enum SceneOutline {
             if c.touches != .inherit { line += " touches: \(c.touches.rawValue)" }
             if let presenter = c.presentedBy { line += " presented by \(presenter)" }
             lines.append(line)
-            outline(.view(c.view), depth: depth + 1, into: &lines, counts: &counts)
+            if let navigation = c.navigation {
+                lines += contentPopLines(c.name, navigation, device: device, indent: indent + "  ")
+            }
+            outline(.view(c.view), depth: depth + 1, into: &lines, counts: &counts, device: device)
+            if let p = c.presentation {
+                lines += presentationLines(p, device: device, indent: indent + "  ")
+                outline(.controller(p.controller), depth: depth + 2, into: &lines, counts: &counts, device: device)
+            }
         case .view(let v):
             counts.views += 1
             var line = "\(indent)\(v.kind.rawValue) \(v.name)"
@@ -82,7 +91,7 @@ public enum SceneOutline {
             for a in v.control?.actions ?? [] {
                 lines.append("\(indent)  ↳ on \(a.event.rawValue) → \(a.target ?? "responder chain").\(a.action)")
             }
-            for sub in v.subviews { outline(sub, depth: depth + 1, into: &lines, counts: &counts) }
+            for sub in v.subviews { outline(sub, depth: depth + 1, into: &lines, counts: &counts, device: device) }
         }
     }
 
@@ -117,8 +126,8 @@ public enum SceneOutline {
         if s.alwaysBounceHorizontal { flags.append("always bounces horizontally") }
         if s.alwaysBounceVertical { flags.append("always bounces vertically") }
         if s.decelerationRate != ScrollView.normalDecelerationRate { flags.append("decelerationRate \(num(s.decelerationRate))") }
-        if !s.transfersHorizontalScrollingToParent { flags.append("keeps horizontal scrolling from its parent") }
-        if !s.transfersVerticalScrollingToParent { flags.append("keeps vertical scrolling from its parent") }
+        if s.transfersHorizontalScrollingToParent == false { flags.append("keeps horizontal scrolling from its parent") }
+        if s.transfersVerticalScrollingToParent == false { flags.append("keeps vertical scrolling from its parent") }
         var lines: [String] = []
         if !flags.isEmpty { lines.append("\(indent)scrolls: " + flags.joined(separator: ", ")) }
         if let a = s.touchesShouldCancel { lines.append("\(indent)touchesShouldCancel: \(a.text)") }

@@ -133,7 +133,7 @@ import TouchCore
         // Rules V5–V11 and Q.
         #expect(scroll.alwaysBounceHorizontal && scroll.alwaysBounceVertical && scroll.directionalLockEnabled && scroll.pagingEnabled)
         #expect(scroll.decelerationRate == 0.99)
-        #expect(!scroll.transfersHorizontalScrollingToParent && !scroll.transfersVerticalScrollingToParent)
+        #expect(scroll.transfersHorizontalScrollingToParent == false && scroll.transfersVerticalScrollingToParent == false)
         #expect(scroll.touchesShouldCancel?.because == "{unless: {any: [{touchOn: [control, cell]}, {not: {touchIn: [inner]}}]}}")
         let pan = try #require(scroll.pan)
         #expect(pan.requireToFail == ["A_tap"] && pan.enabled && pan.minimumNumberOfTouches == 1 && pan.maximumNumberOfTouches == 2)

@@ -318,6 +318,7 @@ public final class GestureEnvironment {
             r.lastPendingAction = index
         }
         if next == .began || (next == .ended && previous == .possible) {
+            if next == .began { r.didBegin() }
             cancelViewTouches(for: r)
             excludeOthers(by: r)
         }

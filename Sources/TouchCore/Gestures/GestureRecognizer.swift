@@ -303,6 +303,27 @@ open class GestureRecognizer: SceneObject {
     /// `canBePrevented(by:)` (rule G5): whether `other`, recognizing, may keep it from recognizing. Yes.
     open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
 
+    /// It has just begun (its `gesture.state … to=began` is the last record):
+    /// what its owner decides at that moment is written right after (a
+    /// sheet's tracking of a scroll view's pan, M7). The default does nothing.
+    func didBegin() {}
+
+    /// Whether, when a touch collects it, it makes others wait for it
+    /// (`addDynamicRequirements`): UIKit's content pop does (N6). A flag, so
+    /// that touch creation asks only the recognizers that do.
+    @exclusivity(unchecked) public internal(set) var addsDynamicRequirements = false
+
+    /// Rule N6: the requirements it adds on the other `recognizers` of a new
+    /// touch, traced as `gesture.dynamicRequirement`. The default adds none.
+    func addDynamicRequirements(for touch: Touch, among recognizers: [GestureRecognizer], device: Device) {}
+
+    /// Makes this recognizer wait for `other`'s failure during the current
+    /// touch sequence (a dynamic requirement, N6): kept with the delegates'
+    /// answers, which its reset forgets.
+    func addDynamicRequirement(_ other: GestureRecognizer) {
+        if other !== self && !delegateRequirements.contains(where: { $0 === other }) { delegateRequirements.append(other) }
+    }
+
     /// Built-in behaviour run when its action is sent (a scroll view scrolling, V1).
     @exclusivity(unchecked) var actionHandler: ((GestureState) -> Void)?
 

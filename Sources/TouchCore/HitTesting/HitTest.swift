@@ -147,6 +147,10 @@ extension View {
             hit._withUnsafeGuaranteedRef { observer.leave(self, result: $0) }
             return hit
         }
+        if ignoresDirectTouches {
+            observer.leave(self, result: nil)
+            return nil
+        }
         observer.leave(self, result: self)
         return Unmanaged.passUnretained(self)
     }

@@ -13,6 +13,8 @@ public final class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController]
     /// `interactivePopGestureRecognizer`.
     public let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer
+    /// `interactiveContentPopGestureRecognizer` (N4): only on iOS 26 with the iOS 26 SDK, so made on request.
+    public private(set) var interactiveContentPopGestureRecognizer: ContentPopGestureRecognizer?
 
     /// `view` is the navigation controller's own view; `stack` is bottom first.
     public init(name: String, view: View, stack: [ViewController], touchBehaviour: TouchBehaviour = .inherit,
@@ -32,6 +34,33 @@ public final class NavigationController: ViewController {
         pop.actionHandler = { [unowned self, unowned pop] state in self.interactivePopDid(state, pop) }
         view.addGestureRecognizer(pop)
         if let top = stack.last { show(top) }
+    }
+
+    /// Rule N4: adds `NAME.interactiveContentPop` after the edge pop, on the
+    /// same view: it requires the edge pop's failure, its delegate is the
+    /// navigation controller (stack deeper than one, movement to the right),
+    /// and it does not delay touches began.
+    @discardableResult
+    public func addContentPopGestureRecognizer() -> ContentPopGestureRecognizer {
+        if let existing = interactiveContentPopGestureRecognizer { return existing }
+        let pop = ContentPopGestureRecognizer(name: name + ".interactiveContentPop")
+        pop.delaysTouchesBegan = false
+        pop.cancelsTouchesInView = true
+        pop.delaysTouchesEnded = true
+        pop.settings.maximumNumberOfTouches = 1
+        pop.action = "handleNavigationTransition"
+        pop.target = self
+        pop.navigationController = self
+        var delegate = GestureDelegate(object: self)
+        delegate.shouldBeginDecider = { [unowned self, unowned pop] _ in
+            Decision(result: self.viewControllers.count > 1 && pop.translation.x >= 0)
+        }
+        pop.delegate = delegate
+        pop.require(toFail: interactivePopGestureRecognizer)
+        pop.actionHandler = { [unowned self, unowned pop] state in self.interactivePopDid(state, pop) }
+        view.addGestureRecognizer(pop)
+        interactiveContentPopGestureRecognizer = pop
+        return pop
     }
 
     /// The controller on top of the stack.
@@ -58,7 +87,7 @@ public final class NavigationController: ViewController {
     /// Rule N3: when the pop gesture ends, pop if it travelled half the
     /// width or moved fast enough to the right; otherwise (or when it is
     /// cancelled) the pop is cancelled and the top controller stays.
-    private func interactivePopDid(_ state: GestureState, _ pop: ScreenEdgePanGestureRecognizer) {
+    private func interactivePopDid(_ state: GestureState, _ pop: PanGestureRecognizer) {
         guard state == .ended || state == .cancelled, let top = topViewController else { return }
         let device = pop.environment.device
         let trace = device.trace
@@ -73,9 +102,11 @@ public final class NavigationController: ViewController {
             device.deferToEndOfTurn { [weak self] in self?.popViewController() }
             trace.record(.navigationPop, traceName, "controller", name: top.traceName)
                 .with("cause", .string(far ? "translation" : "velocity")).with("causedBy", .int(action))
+                .with("recognizer", name: pop.traceName)
         } else {
             trace.record(.navigationPopCancelled, traceName, "controller", name: top.traceName)
                 .with("cause", .string(state == .cancelled ? "cancelled" : "tooShortAndSlow")).with("causedBy", .int(action))
+                .with("recognizer", name: pop.traceName)
         }
     }
 }

@@ -346,7 +346,12 @@ public final class Device {
         if let reason = touch.withheldFromView, let view = touch.view {
             trace.record(.deliveryWithheld, view.traceName).with("touches", touch.soloNames).with("reason", .string(reason.rawValue))
         }
-        touch.gestureRecognizers = collectRecognizers(for: touch)
+        let recognizers = collectRecognizers(for: touch)
+        touch.gestureRecognizers = recognizers
+        // Rule N6: recognizers that make others wait for them, right after the collection's records.
+        for r in recognizers where r.addsDynamicRequirements {
+            r.addDynamicRequirements(for: touch, among: recognizers, device: self)
+        }
         return touch
     }
 

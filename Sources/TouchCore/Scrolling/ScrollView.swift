@@ -65,6 +65,16 @@ public class ScrollView: View {
     var offsetAtTouch = Point.zero
     /// Deceleration or paging in progress (V7, V8).
     var motion: Motion?
+    /// Rule M7: the sheet this scroll view is in while its pan runs, the one
+    /// tracking the pan (nil: untracked), the sheet's offset when the pan
+    /// began, and whether the last move held the content offset (g = 0).
+    private var sheetOfPan: SheetPresentationController?
+    private var trackingSheet: SheetPresentationController?
+    private var sheetTrackStart = 0.0
+    private var sheetHeldOffset = false
+    private var panDraggedSheet = false
+    /// Rule M7's `interval`: when this scroll view's last pan inside a sheet ended and whether it dragged the sheet.
+    public internal(set) var lastSheetPan: (end: VirtualTime, draggedSheet: Bool)?
 
     /// `kind` is `.scrollView`, or a list's kind for its subclasses (rule L1).
     public init(name: String, frame: Rect, contentSize: Size? = nil, kind: ViewKind = .scrollView) {
@@ -185,20 +195,66 @@ public class ScrollView: View {
             lockedAxis = isDirectionalLockEnabled ? Self.lock(for: pan.translation, angle: pan.parameters.directionalLockAngle) : nil
         case .changed:
             break
-        case .ended:
-            return release(velocity: Point(-pan.velocity.x, -pan.velocity.y))
-        case .cancelled:
-            return release(velocity: .zero)
+        case .ended, .cancelled:
+            let cancelled = state == .cancelled
+            if sheetOfPan != nil && sheetPanEnded(cancelled: cancelled) { return }
+            return release(velocity: cancelled ? .zero : Point(-pan.velocity.x, -pan.velocity.y))
         default:
             return
         }
         var moved = pan.translation - translationAtBegan
         if lockedAxis == .horizontal { moved = Point(moved.x, 0) }
         if lockedAxis == .vertical { moved = Point(0, moved.y) }
+        if let sheet = trackingSheet {
+            // Rule M7: the sheet takes f(T) of the vertical movement, the content the rest.
+            let f = sheet.trackedScroll(movement: moved.y, start: sheetTrackStart, pan: pan)
+            if sheet.isDragged(by: pan) { panDraggedSheet = true }
+            moved = Point(moved.x, moved.y - f)
+            sheetHeldOffset = moved.y == 0
+        }
         let offset = clamped(Point(offsetAtBegan.x - moved.x, offsetAtBegan.y - moved.y))
         guard offset != contentOffset else { return }
         contentOffset = offset
         pan.environment.trace.record(.scrollOffset, traceName).with("offset", .point(offset))
+    }
+
+    /// Rule M7: the sheet this scroll view lies in, through its card.
+    private var enclosingSheet: SheetPresentationController? {
+        var v = superview
+        while let view = v {
+            if let card = view as? SheetCardView { return card.sheet }
+            v = view.superview
+        }
+        return nil
+    }
+
+    /// Rule M7: when the pan begins inside a sheet, the sheet decides once whether it tracks it.
+    func sheetPanBegan() {
+        sheetOfPan = nil
+        trackingSheet = nil
+        sheetHeldOffset = false
+        panDraggedSheet = false
+        guard let sheet = enclosingSheet, !sheet.isDismissed else { return }
+        let pan = panGestureRecognizer
+        sheetOfPan = sheet
+        if sheet.decideTracking(of: self, startOffsetY: contentOffset.y, now: pan.environment.device.now, trace: pan.environment.trace) {
+            trackingSheet = sheet
+            sheetTrackStart = sheet.offset
+        }
+    }
+
+    /// Rule M7: the pan ended inside a sheet: the sheet is released, and the
+    /// content does not decelerate when its offset was held. Returns whether
+    /// the scroll view's own release is skipped.
+    private func sheetPanEnded(cancelled: Bool) -> Bool {
+        let pan = panGestureRecognizer
+        let tracking = trackingSheet
+        tracking?.trackedScrollEnded(pan: pan, cancelled: cancelled)
+        lastSheetPan = (pan.environment.device.now, panDraggedSheet)
+        let held = tracking != nil && sheetHeldOffset
+        sheetOfPan = nil
+        trackingSheet = nil
+        return held
     }
 
     /// Rule V6: within `angle` degrees of an axis, that axis; in between, none.

@@ -23,6 +23,11 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         scroll.offsetAtTouch = scroll.contentOffset
     }
 
+    /// Rule M7: a sheet the scroll view lies in decides at once whether it tracks this pan.
+    override func didBegin() {
+        scrollView?.sheetPanBegan()
+    }
+
     /// Rule V5: `panHysteresis` along an axis the scroll view may scroll
     /// that way (V10), instead of the plain pan's distance in any direction.
     override public func hasMovedFarEnoughToBegin(_ translation: Point) -> Bool {

@@ -35,6 +35,14 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     case failed(String)
     /// Rule D2: a holder recognized (without `cancelsTouchesInView`): its held phases are dropped.
     case recognition(String)
+    /// Rule N5: the content pop failed on vertical movement, or on movement to the left.
+    case verticalMovement
+    case wrongDirection
+    /// Rules M3, M4, M6, M9: a sheet's detent change or dismissal came from a
+    /// drag, a tap on the dimming view or the grabber.
+    case drag
+    case dimmingTap
+    case grabber
     /// Any other cause a kind names (`movement:tapAllowableMovement`, `tooManyTouches`):
     /// its text as written.
     case other(String)
@@ -52,6 +60,11 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         case ("touchesEnded", false): self = .touchesEnded
         case ("liftedWhileWaiting", false): self = .liftedWhileWaiting
         case ("touchesCancelled", false): self = .touchesCancelled
+        case ("verticalMovement", false): self = .verticalMovement
+        case ("wrongDirection", false): self = .wrongDirection
+        case ("drag", false): self = .drag
+        case ("dimmingTap", false): self = .dimmingTap
+        case ("grabber", false): self = .grabber
         case ("exclusive", true): self = .exclusive(tail)
         case ("requirement", true): self = .requirement(tail)
         case ("shouldBegin", true): self = .shouldBegin(tail)
@@ -75,6 +88,11 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
         case .touchesEnded: return "touchesEnded"
         case .liftedWhileWaiting: return "liftedWhileWaiting"
         case .touchesCancelled: return "touchesCancelled"
+        case .verticalMovement: return "verticalMovement"
+        case .wrongDirection: return "wrongDirection"
+        case .drag: return "drag"
+        case .dimmingTap: return "dimmingTap"
+        case .grabber: return "grabber"
         case .other(let s): return s
         case .exclusive(let n), .requirement(let n), .shouldBegin(let n), .timeout(let n), .cancelsTouchesInView(let n),
              .failed(let n), .recognition(let n):

@@ -116,6 +116,25 @@ public enum HumanLog {
             return "\(str("delegate")) didSelect \(position) of \(s)"
         case .navigationPop, .navigationPopCancelled:
             return "\(s) \(method(r.kind)) \(str("controller"))" + because(r)
+        case .gestureDynamicRequirement: return "\(s) now requires failure of \(str("on")) (\(str("reason")))"
+        case .sheetTracking:
+            return "\(s) tracks \(str("scrollView"))? → \(str("result")) (\(str("reason")))"
+        case .sheetDrag:
+            if r["phase"] == .string("ended") {
+                return "\(s) drag ended at \(str("offset")) → \(str("target")), velocity \(str("velocity"))"
+            }
+            return "\(s) drag began at \(str("offset")) by \(str("source"))"
+        case .sheetOffset: return "\(s) offset \(str("offset")) (\(str("source")))"
+        case .sheetDetent:
+            return "\(s) detent \(str("from")) → \(str("to"))" + (r["delegate"].map { $0 == .null ? "" : ", tells \(text($0))" } ?? "")
+                + because(r)
+        case .presentationShouldDismiss:
+            return "\(s) shouldDismiss? \(asked(r)) → \(str("result")) (\(str("reason")))" + condition(r)
+        case .presentationWillDismiss, .presentationDidDismiss, .presentationDidAttemptToDismiss:
+            let told = r["delegate"] == .null || r["delegate"] == nil ? "(no delegate told)" : "tells \(str("delegate"))"
+            return "\(s) \(method(r.kind)) \(told)"
+        case .presentationDismiss: return "\(s) dismisses \(str("controller"))" + because(r)
+        case .presentationDismissCancelled: return "\(s) keeps \(str("controller")) (dismissal cancelled)"
         case .responderBecomeFirst: return "\(s) becomes first responder"
         case .responderResignFirst: return "\(s) resigns first responder"
         case .runloopPending:

@@ -54,6 +54,20 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     case listDidSelect = "list.didSelect"
     case navigationPop = "navigation.pop"
     case navigationPopCancelled = "navigation.popCancelled"
+    /// Rule N6: a recognizer made to wait for the content pop at touch-down.
+    case gestureDynamicRequirement = "gesture.dynamicRequirement"
+    /// Rules M5–M7: a sheet's drag, its offset, its tracking of a scroll view and its detents.
+    case sheetTracking = "sheet.tracking"
+    case sheetDrag = "sheet.drag"
+    case sheetOffset = "sheet.offset"
+    case sheetDetent = "sheet.detent"
+    /// Rules M6, M8, M9: the presentation controller's questions and dismissal.
+    case presentationShouldDismiss = "presentation.shouldDismiss"
+    case presentationWillDismiss = "presentation.willDismiss"
+    case presentationDidDismiss = "presentation.didDismiss"
+    case presentationDidAttemptToDismiss = "presentation.didAttemptToDismiss"
+    case presentationDismiss = "presentation.dismiss"
+    case presentationDismissCancelled = "presentation.dismissCancelled"
     case responderBecomeFirst = "responder.becomeFirst"
     case responderResignFirst = "responder.resignFirst"
     /// An extension of the contract: timers still pending when a run stopped
@@ -64,7 +78,8 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     public var carriesCause: Bool {
         switch self {
         case .gestureState, .responderTouchesCancelled, .deliveryReleased, .deliveryDropped, .controlCancelTracking,
-             .listUnhighlight, .scrollStop, .navigationPop, .navigationPopCancelled:
+             .listUnhighlight, .scrollStop, .navigationPop, .navigationPopCancelled, .sheetDetent, .presentationDismiss,
+             .presentationDismissCancelled, .presentationDidAttemptToDismiss:
             return true
         default: return false
         }

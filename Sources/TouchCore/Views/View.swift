@@ -66,6 +66,10 @@ public class View: Responder {
     }
 
     /// Changes drawing only, never hit-testing (rule H3).
+    /// A view that "ignores direct touches": its hit-test returns nothing
+    /// when the result would be itself, its subviews still being tested
+    /// (UIKit's `UITransitionView` and a sheet's card, rule M2).
+    @exclusivity(unchecked) public var ignoresDirectTouches = false
     @exclusivity(unchecked) public var clipsToBounds = false
     @exclusivity(unchecked) public var isMultipleTouchEnabled = false
     @exclusivity(unchecked) public var isExclusiveTouch = false
@@ -161,6 +165,14 @@ public class View: Responder {
         precondition(recognizer.view == nil, "\(recognizer.name) is already attached to \(recognizer.view!.name)")
         recognizer.view = self
         gestureRecognizers.append(recognizer)
+    }
+
+    /// Detaches `recognizer` (a dismissed sheet's exterior pan, rule M9).
+    /// One still taking part in a touch stays until that touch is over.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard recognizer.view === self, !recognizer.isParticipant else { return }
+        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
     }
 
     /// Whether `self` is `ancestor` or lies below it.

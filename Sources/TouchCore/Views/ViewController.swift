@@ -6,6 +6,14 @@ public class ViewController: Responder {
     public let view: View
     /// The controller that presented this one (rule R1), if any.
     public weak var presentingViewController: ViewController?
+    /// The controller this one presents (rule M1), if any.
+    public internal(set) var presentedViewController: ViewController?
+    /// How it presents `presentedViewController`: its sheet or full-screen container (M2, M10).
+    public internal(set) var presentation: Presentation? {
+        didSet { if presentation == nil { presentedViewController = nil } }
+    }
+    /// `isModalInPresentation` (rule M8).
+    public var isModalInPresentation = false
 
     public init(name: String, view: View, touchBehaviour: TouchBehaviour = .inherit, implementedActions: Set<String> = []) {
         precondition(view.viewController == nil, "\(view.name) is already the root view of \(view.viewController!.name)")

@@ -77,6 +77,9 @@ public enum ScreenDrawing {
             contents[i] = content.commands
         }
         space = LabelSpace(textsOf: contents.flatMap { $0 })
+        // A sheet's detent marks (M2) go before the names, which then avoid them.
+        var detentMarks = Canvas()
+        drawSheetDetents(snapshot, transform: transform, screen: screen, space: &space, into: &detentMarks)
         for (i, view) in snapshot.views.enumerated() {
             guard view.isVisible else { continue }
             let frame = transform.rect(view.frame)
@@ -115,6 +118,34 @@ public enum ScreenDrawing {
         }
         if clip != nil { canvas.commands.append(.popClip) }
         drawScrollIndicators(snapshot, transform: transform, into: &canvas)
+        canvas.append(contentsOf: detentMarks.commands)
+    }
+
+    /// Rule M2: each detent of a sheet as a tick and its name at the screen's
+    /// right edge, where the card's top edge rests at that detent; the
+    /// selected one bright, and a line across where the card is now.
+    /// A detent's name is left out where it would cover other text.
+    private static func drawSheetDetents(_ snapshot: SceneSnapshot, transform: ScreenTransform, screen: Rect, space: inout LabelSpace,
+                                         into canvas: inout Canvas) {
+        for view in snapshot.views where view.isVisible && !view.sheetDetents.isEmpty {
+            let card = transform.rect(view.frame)
+            for detent in view.sheetDetents {
+                let y = transform.point(Point(0, detent.y)).y
+                let color = detent.isSelected ? Color(255, 159, 10, 240) : Color(255, 159, 10, 150)
+                let length = 14 * transform.scale + 6
+                canvas.line(Point(screen.maxX - length, y), Point(screen.maxX, y), color, width: detent.isSelected ? 2.5 : 1.5)
+                let size = Palette.smallSize
+                var pill = Canvas()
+                let box = pill.pill("detent " + detent.name, Point(screen.maxX - length - 2, y - TextMetrics.lineHeight * size / 2 - 1),
+                                    size: size, fill: color, textColor: Color(0, 0, 0, 230), align: .trailing)
+                if space.isFree(box) {
+                    space.take(box)
+                    canvas.append(contentsOf: pill.commands)
+                }
+            }
+            // The card's top edge, where it is now (it may be between detents while dragged).
+            canvas.line(Point(card.minX, card.minY), Point(card.maxX, card.minY), Color(255, 159, 10, 200), width: 1.5)
+        }
     }
 
     /// The name at the top-left corner, with the control's value; below the

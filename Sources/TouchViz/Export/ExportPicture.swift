@@ -17,7 +17,7 @@ public enum ExportPicture {
         let full = Rect(origin: .zero, size: size)
         let (titleBar, content) = full.sliceTop(titleHeight)
         c.fill(titleBar, Palette.panelHeader)
-        c.text(scene.title + (scenario.map { " — " + $0.name } ?? ""), Point(margin, 10), size: 15, Palette.text)
+        c.text(scene.title + scene.versionSuffix + (scenario.map { " — " + $0.name } ?? ""), Point(margin, 10), size: 15, Palette.text)
 
         guard let scenario else {
             let built = SceneBuilder.build(validated: scene)

@@ -225,7 +225,7 @@ extension Inspector {
         c.text("TouchScope", x: x, centerY: bar.midY, size: Palette.titleSize, Palette.began)
         x += TextMetrics.width(of: "TouchScope", size: Palette.titleSize) + 14
         let file = scenePath.map(fileName) ?? "built-in demo"
-        let title = TextFit.truncated("\(scene.title) · \(file)", width: bar.width * 0.3, size: Palette.bodySize) ?? ""
+        let title = TextFit.truncated("\(scene.title)\(scene.versionSuffix) · \(file)", width: bar.width * 0.3, size: Palette.bodySize) ?? ""
         c.text(title, x: x, centerY: bar.midY, size: Palette.bodySize, Palette.text)
         x += TextMetrics.width(of: title, size: Palette.bodySize) + 24
         if let p = playback {

@@ -42,6 +42,9 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var contentSize: Size?
     /// A scroll view decelerating or settling on a page (rules V7, V8).
     public var isDecelerating = false
+    /// A sheet's card (rule M2): its detents' names and offsets on the screen,
+    /// smallest first, and the selected one; empty for other views.
+    public var sheetDetents: [SheetDetentMark] = []
     /// Names of its recognizers, in order of addition.
     public var gestures: [String] = []
     /// The snapshot index of its superview, nil for a window.
@@ -54,6 +57,14 @@ public struct ViewSnapshot: Hashable, Sendable {
 
     /// Whether anything of it shows: not hidden, not fully transparent.
     public var isVisible: Bool { !isHidden && alpha >= 0.01 }
+}
+
+/// One detent of a sheet as the screen shows it (rule M2).
+public struct SheetDetentMark: Hashable, Sendable {
+    public var name: String
+    /// The y of the card's top edge at this detent, in screen points.
+    public var y: Double
+    public var isSelected: Bool
 }
 
 /// The drawable state of a whole application at one moment: every view of
@@ -122,6 +133,11 @@ public struct SceneSnapshot: Hashable, Sendable {
         if let shown = view.viewController, let navigation = view.superview?.viewController as? NavigationController,
            navigation.topViewController === shown {
             snapshot.navigationStack = navigation.viewControllers.map(\.name)
+        }
+        if let card = view as? SheetCardView, let sheet = card.sheet {
+            snapshot.sheetDetents = sheet.detents.map {
+                SheetDetentMark(name: $0.identifier, y: sheet.offset(of: $0), isSelected: $0.identifier == sheet.selectedDetentIdentifier)
+            }
         }
         var childClip = clip
         if let scroll = view as? ScrollView {
