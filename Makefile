@@ -7,7 +7,7 @@ SCENE ?= Scenes/keyboard-dismiss.yaml
 # The fuzz step of `make test`: mutants for this many seconds, after the hostile inputs with export and open (about 60 s).
 FUZZ_SECONDS ?= 45
 FUZZ_SEED ?= 1
-# The font (DejaVu Sans Mono) is bundled in Sources/TouchSDL/Assets: no font package is needed.
+# The fonts (DejaVu Sans Mono, a CJK subset of Droid Sans Fallback) are bundled in Assets/: no font package is needed.
 DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev \
                   xvfb xdotool imagemagick python3-yaml python3-venv
 BREW_PACKAGES = sdl2 sdl2_ttf sdl2_image pkg-config
@@ -42,12 +42,13 @@ endif
 	  echo "installing the Python MCP client (mcp==$(MCP_CLIENT_VERSION)) in $(MCP_VENV)"; \
 	  python3 -m venv $(MCP_VENV) && $(MCP_VENV)/bin/pip install -q "mcp==$(MCP_CLIENT_VERSION)"; }
 
-## Install the release binary in $(PREFIX)/bin, with its resources (the font) beside it.
+## Install the release binary in $(PREFIX)/bin, with its resources (Assets/: the fonts) beside it.
 install: release
 	install -d "$(PREFIX)/bin"
 	install -m 755 .build/release/touchscope "$(PREFIX)/bin/touchscope"
-	rm -rf "$(PREFIX)/bin/TouchScope_TouchSDL.resources" "$(PREFIX)/bin/TouchScope_TouchSDL.bundle"
-	cp -R .build/release/TouchScope_TouchSDL.* "$(PREFIX)/bin/"
+	rm -rf "$(PREFIX)/bin/TouchScope_TouchSDL.resources" "$(PREFIX)/bin/TouchScope_TouchSDL.bundle" \
+	  "$(PREFIX)/bin/TouchScope_TouchAssets.resources" "$(PREFIX)/bin/TouchScope_TouchAssets.bundle"
+	cp -R .build/release/TouchScope_TouchAssets.* "$(PREFIX)/bin/"
 	@# The format pages `touchscope mcp` serves as resources (issue 34).
 	rm -rf "$(PREFIX)/bin/TouchScope_TouchTools.resources" "$(PREFIX)/bin/TouchScope_TouchTools.bundle"
 	cp -R .build/release/TouchScope_TouchTools.* "$(PREFIX)/bin/"
@@ -106,3 +107,5 @@ screenshots: build
 	  --screenshot docs/window-carousel-in-feed.png --quit-after 0.8
 	SDL_VIDEODRIVER=offscreen .build/debug/touchscope open Scenes/gallery-swipe-back.yaml \
 	  --scenario "swipe back from the edge of the gallery" --screenshot docs/window-gallery-swipe-back.png --quit-after 3
+	SDL_VIDEODRIVER=offscreen .build/debug/touchscope open Scenes/flick-and-tap.yaml --scenario "flick list B" \
+	  --screenshot docs/window-flick-and-tap.png --quit-after 12

@@ -36,9 +36,12 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"]), .brew(["sdl2", "sdl2_ttf", "sdl2_image"])]
         ),
-        // The font is bundled (Assets/, with its licence): nothing depends on system font paths.
-        .target(name: "TouchSDL", dependencies: ["CSDL2", "TouchViz", "TouchCore"],
-                resources: [.copy("Assets/DejaVuSansMono.ttf"), .copy("Assets/DejaVu-LICENSE.txt")]),
+        // The project's assets (the top-level Assets/ folder): the fonts with their licences, served as
+        // resources, so nothing depends on system font paths (issue 34 point 4).
+        .target(name: "TouchAssets", path: "Assets", sources: ["TouchAssets.swift"],
+                resources: [.copy("DejaVuSansMono.ttf"), .copy("DejaVu-LICENSE.txt"),
+                            .copy("DroidSansFallbackCJK.ttf"), .copy("DroidSansFallback-LICENSE.txt")]),
+        .target(name: "TouchSDL", dependencies: ["CSDL2", "TouchViz", "TouchCore", "TouchAssets"]),
         // TouchTools: the commands' work as typed results, shared by the CLI and the MCP server (issue 34).
         // Formats/: copies of the scene, trace and import format pages, served to agents as resources.
         .target(name: "TouchTools", dependencies: ["TouchCore", "TouchScene", "TouchViz", "TouchSDL", "TouchImport"],
@@ -53,7 +56,7 @@ let package = Package(
         .testTarget(name: "TouchSceneTests", dependencies: ["TouchScene", "TouchCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TouchImportTests", dependencies: ["TouchImport", "TouchScene", "TouchCore"], resources: [.copy("Dumps")]),
         .testTarget(name: "TouchVizTests", dependencies: ["TouchViz", "TouchScene", "TouchCore"]),
-        .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchViz", "TouchCore"]),
+        .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchViz", "TouchCore", "TouchAssets"]),
         // End-to-end: replays the scenes of Scenes/ against golden traces and runs the built binary.
         .testTarget(name: "touchscopeTests", dependencies: ["touchscope", "TouchScene", "TouchViz", "TouchCore"], exclude: ["Golden"]),
     ]

@@ -1,9 +1,10 @@
 import CSDL2
 import Foundation
+import TouchAssets
 import TouchViz
 
 /// The one font every display list uses, DejaVu Sans Mono, bundled in
-/// `Assets/` (with its licence) as a SwiftPM resource, so nothing depends on
+/// the top-level `Assets/` (with its licence) as a SwiftPM resource (`TouchAssets`), so nothing depends on
 /// system font paths. The file is read into memory once per process
 /// (`FontFile.shared`); each pixel size is opened from that memory on first
 /// use. Sizes are quantised to quarter pixels (a font opened at `q` points
@@ -22,7 +23,26 @@ final class FontLibrary {
 
     deinit {
         for font in fonts.values { TTF_CloseFont(font) }
+        for list in fallbackFonts.values { for font in list { TTF_CloseFont(font) } }
         TTF_Quit()
+    }
+
+    /// Fallback fonts by size in quarter pixels, opened on first use (`FallbackFonts.paths`).
+    private var fallbackFonts: [Int: [OpaquePointer]] = [:]
+
+    /// The fonts for glyphs DejaVu Sans Mono lacks, in order: the bundled CJK
+    /// subset, then a system font with CJK coverage (issue 32 point 8).
+    func fallbacks(quarterPixels q: Int) -> [OpaquePointer] {
+        if let list = fallbackFonts[q] { return list }
+        var list: [OpaquePointer] = []
+        for path in FallbackFonts.paths {
+            if let font = TTF_OpenFontDPI(path, Int32(q), 18, 18) {
+                TTF_SetFontHinting(font, CSDL_TTF_HINTING_LIGHT_SUBPIXEL)
+                list.append(font)
+            }
+        }
+        fallbackFonts[q] = list
+        return list
     }
 
     /// Quarter pixels for a text size in points at a pixel scale.
@@ -77,33 +97,46 @@ final class FontFile: @unchecked Sendable {
         return file
     }
 
-    static let fileName = "DejaVuSansMono.ttf"
-    /// SwiftPM's resource bundle of the TouchSDL target, beside the executable.
-    static let bundleNames = ["TouchScope_TouchSDL.resources", "TouchScope_TouchSDL.bundle"]
+    static let fileName = TouchAssets.monospacedFont
 
-    /// Where the font is: `TOUCHSCOPE_FONT`, then the resource bundle beside the
-    /// executable (how `swift build` and `make install` lay it out), then the
-    /// package's own `Assets/` folder (a build run from its checkout).
+    /// Where the font is: `TOUCHSCOPE_FONT`, then the project's assets
+    /// (`TouchAssets`: the resource folder beside the executable, as `swift
+    /// build` and `make install` lay it out, then `Assets/` in the checkout).
     static func locate() throws -> String {
         var searched: [String] = []
         if let override = ProcessInfo.processInfo.environment["TOUCHSCOPE_FONT"], !override.isEmpty {
             if FileManager.default.isReadableFile(atPath: override) { return override }
             searched.append(override + " (TOUCHSCOPE_FONT)")
         }
-        var folders: [URL] = []
-        for base in [Bundle.main.bundleURL, Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()] {
-            guard let base else { continue }
-            for name in bundleNames {
-                folders.append(base.appendingPathComponent(name))
-                folders.append(base.appendingPathComponent(name).appendingPathComponent("Contents/Resources"))
-            }
+        switch TouchAssets.locate(fileName) {
+        case .success(let path): return path
+        case .failure(let notFound): throw TouchSDLError.fontNotFound(searched: searched + notFound.searched)
         }
-        folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Assets"))
-        for folder in folders {
-            let path = folder.appendingPathComponent(fileName).path
-            if FileManager.default.isReadableFile(atPath: path) { return path }
-            searched.append(path)
-        }
-        throw TouchSDLError.fontNotFound(searched: searched)
     }
+}
+
+/// Where the glyphs DejaVu Sans Mono lacks come from (issue 32 point 8):
+/// the bundled subset of Droid Sans Fallback (`Assets/`: Chinese and
+/// Japanese), then the first system font with CJK coverage found (Korean,
+/// rarer characters): PingFang or Hiragino on macOS, Noto CJK, WenQuanYi or
+/// Droid Sans Fallback on Linux.
+enum FallbackFonts {
+    #if os(macOS)
+    static let system = ["/System/Library/Fonts/PingFang.ttc", "/System/Library/Fonts/Hiragino Sans GB.ttc",
+                         "/System/Library/Fonts/AppleSDGothicNeo.ttc", "/System/Library/Fonts/Supplemental/Arial Unicode.ttf",
+                         "/Library/Fonts/Arial Unicode.ttf"]
+    #else
+    static let system = ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/truetype/noto/NotoSansCJK-Regular.ttc",
+                         "/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+                         "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+                         "/usr/share/fonts/truetype/nanum/NanumGothic.ttf", "/usr/share/fonts/truetype/unfonts-core/UnDotum.ttf"]
+    #endif
+
+    /// The bundled font (when found), then the first system font that exists.
+    static let paths: [String] = {
+        var out: [String] = []
+        if case .success(let path) = TouchAssets.locate(TouchAssets.cjkFont) { out.append(path) }
+        if let system = system.first(where: { FileManager.default.isReadableFile(atPath: $0) }) { out.append(system) }
+        return out
+    }()
 }

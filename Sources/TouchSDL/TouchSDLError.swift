@@ -40,7 +40,7 @@ public enum TouchSDLError: Error, Equatable, CustomStringConvertible {
             return "could not allocate a \(w)×\(h) pixel image (\(reason)); use a smaller size or scale"
         case .fontNotFound(let searched):
             return "font DejaVu Sans Mono not found (looked at \(searched.joined(separator: ", "))); "
-                + "keep the TouchScope_TouchSDL resource folder beside the touchscope binary (make install does), "
+                + "keep the TouchScope_TouchAssets resource folder beside the touchscope binary (make install does), "
                 + "or set TOUCHSCOPE_FONT to a .ttf file"
         case .fontLoad(let path, let reason):
             return "cannot open font \(path) (\(reason)); set TOUCHSCOPE_FONT to a readable .ttf file"

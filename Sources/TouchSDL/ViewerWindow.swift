@@ -15,6 +15,8 @@ public struct WindowOptions: Sendable {
     public var quitAfter: Double?
     /// On quit, save a screenshot of the window here.
     public var screenshotOnQuit: String?
+    /// On quit, write the last frame's display list here (JSON Lines, `DisplayListJSON`).
+    public var displayListOut: String?
     /// The window's initial size in points.
     public var size = Size(width: 1280, height: 800)
 
@@ -186,10 +188,13 @@ private final class Session {
     }
 
     func draw() {
+        let started = DispatchTime.now().uptimeNanoseconds
         let frame = model.render()
         SDL_SetRenderDrawColor(renderer, frame.background.r, frame.background.g, frame.background.b, 255)
         SDL_RenderClear(renderer)
         drawer.draw(frame, scale: pixelScale())
+        // The frame's own work (before waiting for vsync): what `i` shows.
+        _ = model.handle(.frameDrawn(seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9))
         SDL_RenderPresent(renderer)
         lastFrame = frame
         needsDraw = false
@@ -228,6 +233,13 @@ private final class Session {
 
     func finish() throws {
         if let path = options.screenshotOnQuit { try saveScreenshot(path) }
+        if let path = options.displayListOut {
+            do {
+                try DisplayListJSON.lines(lastFrame ?? model.render()).write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw TouchSDLError.fileIO(path: path, reason: "cannot write the display list (\(error.localizedDescription))")
+            }
+        }
         if let path = options.traceOut {
             do {
                 try model.traceJSONLines().write(toFile: path, atomically: true, encoding: .utf8)

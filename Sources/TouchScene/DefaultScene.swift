@@ -1,78 +1,47 @@
-/// TouchScope's default scene, `Scenes/nested-taps.yaml`, built in so that
-/// `touchscope open` with no scene has something to show wherever it runs.
-/// A test keeps it identical to the file.
+/// TouchScope's default scene, `Scenes/keyboard-dismiss.yaml`, built in so
+/// that `touchscope open` with no scene opens what `make run` opens (issue
+/// 32 point 10), wherever it runs. A test keeps it identical to the file.
 public enum DefaultScene {
-    public static let fileName = "nested-taps.yaml"
+    public static let fileName = "keyboard-dismiss.yaml"
 
     public static let yaml = """
-    # TouchScope's default scene: the classic demo of nested views and taps.
+    # The classic "tap to dismiss the keyboard breaks didSelectRowAt" (rules E2, D3, L5).
     #
-    #   A (yellow) ⊃ C (green) ⊃ D (blue), each with a tap recognizer, and a
-    #   button in A whose superview's tap cannot steal its touch (rule C3).
+    # FormVC adds a tap recognizer to its root view whose action calls
+    # view.endEditing(true). It attaches to every touch in the form, the table's
+    # included. A quick tap on a row: the table's content delay holds the began
+    # back, the tap recognizes at the lift, and with its default
+    # cancelsTouchesInView it drops the held phases (D2, D3): the table never
+    # hears of the touch, so the row does not highlight and didSelectRowAt never
+    # runs (L5). Tapping the field still focuses it: as the hit-test view a text
+    # field refuses a superview's single tap (C3), so the field becomes the first
+    # responder (E1). Tapping the background resigns it (E2).
     #
-    # Replay "tap D" and read the story top to bottom: the source stages carry
-    # the touch to the app (S1–S7), the hit-test walk finds D (H2), the three
-    # taps are collected from D outwards (T2), and when the finger lifts the
-    # deepest one wins (G6) while the others fail as exclusive (G5). D's own
-    # touch is cancelled right after the action (D3, G7).
-    scene: Nested taps
+    # Fixes: keyboard-dismiss-fixed-cancels.yaml (cancelsTouchesInView: false)
+    # and needs-rule-q/keyboard-dismiss-fixed-by-delegate.yaml (the delegate
+    # refuses touches in the table).
+    scene: Keyboard dismiss over a form (broken)
     windows:
       - name: Main
         root:
-          controller: ViewController
-          implements: [buttonTapped]
+          controller: FormVC
           view:
-            name: Root
+            name: root
             color: "#F2F2F7"
+            gestures:
+              - { kind: tap, name: dismissTap, action: endEditing }
             subviews:
-              - name: A
-                frame: [20, 80, 350, 640]
-                color: yellow
-                text: A
-                touches: forward
-                gestures:
-                  - { kind: tap, name: A_tap, action: A_singleTapGesture }
-                subviews:
-                  - name: C
-                    frame: [20, 60, 310, 380]
-                    color: green
-                    text: C
-                    touches: forward
-                    gestures:
-                      - { kind: tap, name: C_tap, action: C_singleTapGesture }
-                    subviews:
-                      - name: D
-                        frame: [20, 60, 270, 120]
-                        color: blue
-                        text: D
-                        touches: forward
-                        gestures:
-                          - { kind: tap, name: D_tap, action: D_singleTapGesture }
-                      - name: E
-                        frame: [20, 220, 270, 120]
-                        color: purple
-                        text: E (hidden)
-                        hidden: true
-                  - name: Button
-                    kind: button
-                    frame: [95, 520, 160, 50]
-                    text: Button
-                    actions:
-                      - { event: touchUpInside, action: buttonTapped }
+              - { name: header, frame: [0, 0, 390, 56], text: New contact }
+              - { name: nameField, kind: textField, frame: [16, 64, 358, 44], placeholder: Name }
+              - { name: list, kind: tableView, frame: [0, 124, 390, 500], rowHeight: 50, rows: 12, color: white }
     scenarios:
-      - name: tap D
-        steps: [ { tap: [195, 290] } ]
-      - name: tap C
-        steps: [ { tap: [195, 480] } ]
-      - name: tap the button
-        steps: [ { tap: [195, 625] } ]
-      - name: hold D
-        steps:
-          - down: { finger: 1, at: [195, 290] }
-          - wait: 1.0
-          - up: { finger: 1 }
-      - name: drag off D
-        steps:
-          - drag: { from: [195, 290], to: [195, 420], duration: 0.3 }
+      - name: tap row 1
+        steps: [ { tap: [200, 199] } ]
+      - name: tap the field
+        steps: [ { tap: [195, 86] } ]
+      - name: tap the field, then row 1
+        steps: [ { tap: [195, 86] }, { wait: 0.6 }, { tap: [200, 199] } ]
+      - name: tap the field, then the background
+        steps: [ { tap: [195, 86] }, { wait: 0.6 }, { tap: [195, 720] } ]
     """
 }

@@ -96,6 +96,29 @@ public enum TextMetrics {
     public static let lineHeight = 1.1641
 
     public static func width(of text: String, size: Double) -> Double {
-        Double(text.count) * advance * size
+        Double(columns(of: text)) * advance * size
+    }
+
+    /// Columns `text` takes: one a character, two for a wide (East Asian)
+    /// one, drawn from the CJK fallback font in a cell of two columns
+    /// (issue 32 point 8), so imported screens named in Chinese or Japanese
+    /// keep the layout's widths.
+    public static func columns(of text: String) -> Int {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        var n = 0
+        for c in text { n += isWide(c) ? 2 : 1 }
+        return n
+    }
+
+    /// Whether `c` takes two columns (Unicode East Asian Wide and Fullwidth).
+    public static func isWide(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value, v >= 0x1100 else { return false }
+        switch v {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -36,6 +36,8 @@ public enum ViewerEvent: Hashable, Sendable {
     case tick(seconds: Double)
     /// The scene file changed on disk (hot reload).
     case sceneFileChanged
+    /// The shell drew a frame in this many seconds (render and draw: what `i` shows, issue 32 point 11).
+    case frameDrawn(seconds: Double)
 }
 
 /// What the viewer asks its shell to do after an event.

@@ -13,11 +13,11 @@ struct Open: ParsableCommand {
         The mouse is finger 1; Option-drag makes a two-finger pinch and rotation mirrored about the \
         screen centre, Shift+Option-drag moves both fingers together; a touch screen's fingers are \
         touches of their own. Press ? in the window for every key. The scene file is watched: \
-        saving it reloads the window. With no SCENE, the built-in default scene (nested taps) opens.
+        saving it reloads the window. With no SCENE, the built-in default scene (keyboard-dismiss, as make run) opens.
         """
     )
 
-    @Argument(help: "The scene file (YAML); default: the built-in nested-taps scene.")
+    @Argument(help: "The scene file (YAML); default: the built-in keyboard-dismiss scene (as make run).")
     var scene: String?
 
     @Option(help: "Play this scenario once the window opens.")
@@ -51,6 +51,10 @@ struct Open: ParsableCommand {
     @Option(help: "On quit, save a screenshot of the window to this PNG file.")
     var screenshot: String?
 
+    @Option(help: ArgumentHelp("On quit, write what the window's last frame drew to this file (JSON Lines, one drawing command a line).",
+                               valueName: "FILE.jsonl"))
+    var saveDisplayList: String?
+
     func run() throws {
         var options = WindowOptions()
         // No smaller than the layout is made for (InspectorLayout.minimumSize).
@@ -60,6 +64,7 @@ struct Open: ParsableCommand {
         options.traceOut = saveTrace
         options.quitAfter = quitAfter
         options.screenshotOnQuit = screenshot
+        options.displayListOut = saveDisplayList
         options.watch = scene
         do {
             if let inject { options.inject = try FingerInjection.load(path: inject) }

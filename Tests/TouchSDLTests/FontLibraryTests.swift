@@ -10,7 +10,7 @@ import Testing
         let first = try FontFile.shared(), second = try FontFile.shared()
         #expect(first === second, "one read of the file per process")
         #expect(first.path.hasSuffix("DejaVuSansMono.ttf") && !first.path.hasPrefix("/usr/share/fonts"))
-        #expect(first.path.contains("TouchScope_TouchSDL") || first.path.contains("/Assets/"))
+        #expect(first.path.contains("TouchScope_TouchAssets") || first.path.contains("/Assets/"))
         let licence = URL(fileURLWithPath: first.path).deletingLastPathComponent().appendingPathComponent("DejaVu-LICENSE.txt")
         #expect(FileManager.default.fileExists(atPath: licence.path), "the licence travels with the font")
         #expect(first.count > 300_000)

@@ -51,6 +51,27 @@ import TouchViz
         #expect(dark > 30 && outside == 0)
     }
 
+    @Test("issue 32.8: Chinese and Japanese draw as their glyphs (not the same empty boxes), two columns each, inside their line box")
+    func cjkText() throws {
+        func ink(_ s: String) throws -> [Bool] {
+            let image = try OffscreenRenderer.image(list([.text(s, origin: Point(10, 10), size: 20, Color(0, 0, 0), alignment: .leading)]))
+            var out: [Bool] = []
+            for y in 0..<100 { for x in 0..<200 { out.append(image[x, y].r < 128) } }
+            return out
+        }
+        let a = try ink("设置"), b = try ink("保存"), kana = try ink("ボタン")
+        let width = Int(TextMetrics.width(of: "设置", size: 20))
+        #expect(TextMetrics.columns(of: "设置") == 4 && TextMetrics.columns(of: "ab设") == 4)
+        #expect(a != b, "different characters draw differently (missing glyphs would all be the same box)")
+        #expect(a.filter { $0 }.count > 60 && kana.filter { $0 }.count > 60, "the glyphs have ink")
+        var outside = 0
+        for (i, dark) in a.enumerated() where dark {
+            let x = i % 200, y = i / 200
+            if !(x >= 8 && x <= 12 + width && y >= 6 && y <= 10 + 26) { outside += 1 }
+        }
+        #expect(outside == 0, "the glyphs stay in the two-column cells")
+    }
+
     @Test("a clip keeps drawing inside it")
     func clip() throws {
         let image = try OffscreenRenderer.image(list([

@@ -37,6 +37,28 @@ import TouchScene
             i.moveCursor(to: Int.max)
             check("end of '\(i.scene.scenarios[n].name)'")
         }
+        // Issue 32 point 4: the transient states, with the longest notice the window gives, at both sizes.
+        let notice = "screenshot \(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)-screenshot-12.png saved in "
+            + "/home/someone/projects/touchscope/a-long-folder-name"
+        if !i.scene.scenarios.isEmpty {
+            // At the end of the first scenario (the states mid-run are the playback tests' concern), playing.
+            i.play(scenario: 0, playing: true)
+            i.moveCursor(to: Int.max)
+            i.notice = (notice, 1e9)
+            check("playing with a notice")
+        }
+        var effects: [ViewerEffect] = []
+        i.toggleRecording(&effects)
+        i.notice = (notice, 1e9)
+        check("recording with a notice")
+        i.recording = nil
+        i.notice = nil
+        i.loadError = SceneLoadError(file: path, problems: [SceneProblem(location: SourceLocation(line: 3, column: 7), key: nil,
+                                                                         message: "a broken reload: this key is not known; see scene-format.md")])
+        i.notice = ("\(URL(fileURLWithPath: path).lastPathComponent) has 1 problem; keeping the last good scene", 1e9)
+        check("a broken reload")
+        i.loadError = nil
+        i.notice = nil
         i.panels.help = true
         check("help")
         return out
@@ -52,5 +74,34 @@ import TouchScene
         for path in Self.scenes { all += Self.problems(scene: path, size: size) }
         if ProcessInfo.processInfo.environment["TOUCHSCOPE_LAYOUT_DUMP"] != nil { print(all.joined(separator: "\n")) }
         #expect(all.isEmpty, "\(all.count) problems; the first: \(all.prefix(12).joined(separator: "\n"))")
+    }
+
+    /// Issue 32 point 8: an imported screen with Chinese, Japanese and Korean text lays out like any
+    /// other (a wide character takes two columns), at both sizes, at rest and after a tap.
+    @Test(arguments: sizes)
+    func cjkTextLaysOutWithoutOverlap(size: Size) {
+        let yaml = """
+        scene: 设置 · 設定画面 · 설정 — a long title that has to be elided somewhere in the top bar
+        windows:
+          - name: Main
+            root:
+              name: base
+              frame: [0, 0, 390, 844]
+              color: "#F2F2F7"
+              subviews:
+                - { name: title, kind: label, frame: [20, 60, 350, 40], text: "用户设置 ユーザー設定 사용자 설정 用户设置 ユーザー設定" }
+                - { name: saveButton, kind: button, frame: [40, 400, 200, 60], text: "保存 (Save) 保存する" }
+        scenarios:
+          - name: 保存 をタップ
+            steps: [ { tap: [120, 430] } ]
+        """
+        let i = Inspector(scene: Scenes.load(yaml), size: size, workingDirectory: NSTemporaryDirectory())
+        _ = i.handle(.tick(seconds: 0))
+        var problems = TextBoxes(i.render()).problems()
+        i.play(scenario: 0, playing: false)
+        i.moveCursor(to: Int.max)
+        problems += TextBoxes(i.render()).problems()
+        #expect(i.render().texts.contains { $0.contains("设置") }, "the CJK text is drawn")
+        #expect(problems.isEmpty, "\(problems.prefix(6))")
     }
 }

@@ -120,9 +120,19 @@ public enum TextFit {
     /// not even two characters and the ellipsis fit.
     public static func truncated(_ s: String, width: Double, size: Double) -> String? {
         let n = capacity(width, size: size)
-        if s.count <= n { return s }
+        let columns = TextMetrics.columns(of: s)
+        if columns <= n { return s }
         guard n >= 3 else { return nil }
-        return String(s.prefix(n - 1)) + "…"
+        if columns == s.count { return String(s.prefix(n - 1)) + "…" }
+        // Wide characters take two columns: as many characters as fit in n - 1 columns.
+        var out = "", used = 0
+        for c in s {
+            let w = TextMetrics.isWide(c) ? 2 : 1
+            if used + w > n - 1 { break }
+            out.append(c)
+            used += w
+        }
+        return out + "…"
     }
 
     /// `s` broken into lines of at most `width` points, at spaces where it

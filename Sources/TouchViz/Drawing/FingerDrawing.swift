@@ -90,8 +90,13 @@ public enum FingerDrawing {
         c.circle(p, r, Color(0x8E, 0x8E, 0x93, 110))
         c.ring(p, r, Color(0x3A, 0x3A, 0x3C, 210), width: 2)
         if m.highlight.contains(touch.name) { c.ring(p, r + 3, Palette.selection, width: 3) }
-        c.text(String(touch.tapCount), x: p.x, centerY: p.y, size: max(10, r * 0.8), Color(0x1C, 0x1C, 0x1E), align: .center)
-        c.pill(touch.name, Point(p.x, p.y + r + 3), size: Palette.smallSize, fill: Color(0x1C, 0x1C, 0x1E, 200), align: .center)
+        // The number and the name on backgrounds of their own, so the view names under the finger never run
+        // through them (issue 32 point 4: no text over text in any transient state).
+        let number = String(touch.tapCount), size = max(10, r * 0.8)
+        let box = max(TextMetrics.width(of: number, size: size), TextMetrics.lineHeight * size)
+        c.circle(p, max(r * 0.55, box / 2 / 0.7071 + 0.5), Color(0xE5, 0xE5, 0xEA, 240))
+        c.text(number, x: p.x, centerY: p.y, size: size, Color(0x1C, 0x1C, 0x1E), align: .center)
+        c.pill(touch.name, Point(p.x, p.y + r + 3), size: Palette.smallSize, fill: Color(0x1C, 0x1C, 0x1E, 240), align: .center)
     }
 
     private static func ghost(_ touch: TouchTrack, _ m: MomentContext, fade: Double, _ c: inout Canvas) {
@@ -101,7 +106,7 @@ public enum FingerDrawing {
         if m.highlight.contains(touch.name) { c.ring(p, r + 3, Palette.selection, width: 3) }
         let phase = touch.endPhase == .cancelled ? "✕" : "↑"
         // The label on a disc of its own, so the names under the lifted finger do not run through it.
-        c.circle(p, r * 0.7, Palette.faded(Color(0xE5, 0xE5, 0xEA), max(0.9, fade)))
+        c.circle(p, r * 0.7, Palette.faded(Color(0xE5, 0xE5, 0xEA), max(0.95, fade)))
         c.text(phase + String(touch.tapCount), x: p.x, centerY: p.y, size: max(9, r * 0.6),
                Palette.faded(Color(0x3A, 0x3A, 0x3C), max(0.3, fade)), align: .center)
     }
@@ -179,7 +184,7 @@ extension FingerDrawing {
             let mark = touch.endPhase == .cancelled ? "✕" : touch.end == nil ? "" : "↑"
             c.text(mark + String(touch.tapCount), x: last.x, centerY: last.y, size: max(9, r * 0.6), Color(0x1C, 0x1C, 0x1E),
                    align: .center)
-            c.pill(touch.name, Point(last.x, last.y + r + 3), size: Palette.smallSize, fill: Color(0x1C, 0x1C, 0x1E, 200), align: .center)
+            c.pill(touch.name, Point(last.x, last.y + r + 3), size: Palette.smallSize, fill: Color(0x1C, 0x1C, 0x1E, 240), align: .center)
         }
         return c.commands
     }

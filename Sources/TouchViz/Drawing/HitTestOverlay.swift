@@ -74,7 +74,8 @@ public enum HitTestOverlay {
                 }
             }
         }
-        canvas.commands.append(.popClip)
+        // The hit-test view's outline and tag stay inside the screen too (issue 32 point 3: a 6,000-point
+        // content view's outline crossed the title, the bezel and the window's edge).
         if let winner = path.winner, let view = snapshot.view(named: winner) {
             let frame = transform.rect(view.frame)
             canvas.stroke(frame.insetBy(dx: -1.5, dy: -1.5), Color(0, 0, 0, 120), width: 5)
@@ -93,6 +94,7 @@ public enum HitTestOverlay {
             }
         }
         crosshair(transform.point(path.point), &canvas)
+        canvas.commands.append(.popClip)
         return canvas.commands
     }
 
@@ -167,7 +169,9 @@ public enum HitTestOverlay {
     public static func hover(_ path: HitTestPath, snapshot: SceneSnapshot, transform: ScreenTransform, pointer: Point) -> [DrawCommand] {
         var canvas = Canvas()
         if let winner = path.winner, let view = snapshot.view(named: winner) {
-            canvas.stroke(transform.rect(view.frame), Palette.faded(Palette.hitWinner, 0.9), width: 2)
+            canvas.clip(transform.rect(Rect(origin: .zero, size: snapshot.screen))) { c in
+                c.stroke(transform.rect(view.frame), Palette.faded(Palette.hitWinner, 0.9), width: 2)
+            }
         }
         let chain = path.chain
         let text = path.winner.map { "touch here → \($0)" + (chain.count > 1 ? "  (" + chain.joined(separator: " › ") + ")" : "") }

@@ -92,13 +92,14 @@ public enum ScreenDrawing {
             }
             let fill = fills[i]
             if let fill { canvas.fill(frame, fill) }
+            contentStripes(view, frame: frame, visible: visible, in: snapshot, transform: transform, into: &canvas)
             canvas.append(contentsOf: contents[i])
             if !view.isWindow {
                 let outline = fill.map { Palette.faded(Palette.darker($0.withAlpha(255), by: 0.35), 0.85 * view.alpha) }
                     ?? Palette.faded(Palette.possible, 0.75 * view.alpha)
                 canvas.stroke(frame, outline, width: 1)
             }
-            if options.showNames && !view.isWindow {
+            if options.showNames && !view.isWindow && !isNamedByItsSuperview(view, in: snapshot) {
                 if ControlDrawing.namesOutside(view.kind) {
                     drawTag(view, frame: frame, screen: screen, radius: radius, space: &space, into: &canvas)
                 } else {
@@ -146,6 +147,19 @@ public enum ScreenDrawing {
             // The card's top edge, where it is now (it may be between detents while dragged).
             canvas.line(Point(card.minX, card.minY), Point(card.maxX, card.minY), Color(255, 159, 10, 200), width: 1.5)
         }
+    }
+
+    /// A plain container that fills its superview exactly (a cell's content
+    /// view, nested full-screen containers of an imported screen) and has
+    /// no recognizers, no text and no class of its own: its superview's name
+    /// stands for it, so the names do not pile up at one corner (issue 32
+    /// points 8 and 9: a row carries one label, not two). The hit-test tag,
+    /// the legend, the hover and the log still name it.
+    static func isNamedByItsSuperview(_ view: ViewSnapshot, in snapshot: SceneSnapshot) -> Bool {
+        guard let parent = view.parent, !snapshot.views[parent].isWindow, view.kind == .view, view.gestures.isEmpty,
+              view.text == nil, view.className == nil else { return false }
+        let a = view.frame, b = snapshot.views[parent].frame
+        return abs(a.minX - b.minX) < 0.5 && abs(a.minY - b.minY) < 0.5 && abs(a.width - b.width) < 0.5 && abs(a.height - b.height) < 0.5
     }
 
     /// The name at the top-left corner, with the control's value; below the
@@ -226,6 +240,36 @@ public enum ScreenDrawing {
 
     /// UIScrollView's indicators: a short dark bar along the right (and bottom) edge
     /// showing which part of the content is on screen.
+    /// Content points between two stripes of a scroll view's content.
+    static let stripeSpacing = 44.0
+
+    /// The content of a scroll view drawn so that motion shows (issue 32
+    /// point 6): a view larger than its scroll view along an axis it scrolls
+    /// gets faint stripes every `stripeSpacing` of its own points, which move
+    /// with the content offset. Only the stripes in sight are drawn.
+    static func contentStripes(_ view: ViewSnapshot, frame: Rect, visible: Rect, in snapshot: SceneSnapshot, transform: ScreenTransform,
+                               into canvas: inout Canvas) {
+        guard let parent = view.parent, let content = snapshot.views[parent].contentSize, let area = frame.intersection(visible) else { return }
+        let scroller = snapshot.views[parent].frame
+        let ink = Palette.faded(Color(0x3A, 0x3A, 0x3C), 0.16 * view.alpha)
+        let step = stripeSpacing * transform.scale
+        guard step >= 4 else { return }
+        if content.height > scroller.height + 0.5 && view.frame.height > scroller.height + 0.5 {
+            var y = frame.minY + (max(0, (area.minY - frame.minY) / step).rounded(.up)) * step
+            while y <= area.maxY {
+                canvas.line(Point(area.minX, y), Point(area.maxX, y), ink, width: 1)
+                y += step
+            }
+        }
+        if content.width > scroller.width + 0.5 && view.frame.width > scroller.width + 0.5 {
+            var x = frame.minX + (max(0, (area.minX - frame.minX) / step).rounded(.up)) * step
+            while x <= area.maxX {
+                canvas.line(Point(x, area.minY), Point(x, area.maxY), ink, width: 1)
+                x += step
+            }
+        }
+    }
+
     private static func drawScrollIndicators(_ snapshot: SceneSnapshot, transform: ScreenTransform, into canvas: inout Canvas) {
         for view in snapshot.views where view.isVisible {
             guard let offset = view.contentOffset, let content = view.contentSize else { continue }

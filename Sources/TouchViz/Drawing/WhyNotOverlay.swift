@@ -11,7 +11,7 @@ public enum WhyNotOverlay {
         switch reason {
         case .hitView, .containsHitView: return Palette.hitWinner
         case .skipped, .superviewSkipped: return Palette.hitSkipped
-        case .outside, .superviewOutside: return Palette.hitOutside
+        case .outside, .superviewOutside, .outsideNotAsked: return Palette.hitOutside
         case .coveredBy, .windowNotReached: return Palette.cancelled
         }
     }
@@ -20,7 +20,14 @@ public enum WhyNotOverlay {
     public static func draw(view: ViewSnapshot, verdict: HitTestVerdict?, screen: Rect, transform: ScreenTransform) -> [DrawCommand] {
         var c = Canvas()
         let frame = transform.rect(view.frame)
-        let color = verdict.map { Self.color(of: $0.reason) } ?? Palette.selection
+        let color = verdict.map { v -> Color in
+            switch v.delivery {
+            case .delivered: return Self.color(of: v.reason)
+            case .held: return Palette.waiting
+            case .dropped: return Palette.failed
+            case .cancelled: return Palette.cancelled
+            }
+        } ?? Palette.selection
         c.clip(screen) { c in
             c.stroke(frame.insetBy(dx: -2, dy: -2), Palette.faded(color, 0.95), width: 3)
         }

@@ -55,7 +55,10 @@ public enum ExportPicture {
             c.append(contentsOf: HitTestOverlay.legend(path, title: "hit-test of \(index.touches.last?.name ?? "")", in: legendArea,
                                                        top: top))
         }
-        c.append(contentsOf: FingerDrawing.allTouches(index, transform: transform))
+        // Everything of the device is clipped to the device (issue 32 point 3).
+        c.clip(ScreenDrawing.deviceRects(screen: scene.device.screen, transform: transform).body) { c in
+            c.append(contentsOf: FingerDrawing.allTouches(index, transform: transform))
+        }
 
         let right = Rect(x: column.maxX + margin, y: area.minY, width: area.maxX - column.maxX - margin, height: area.height)
         let model = TimelineModel(index: index, catalog: catalog)
@@ -88,17 +91,17 @@ public enum ExportPicture {
     }
 
     /// What fired, in one line: each action sent, in order.
-    static func summary(_ index: TraceIndex) -> String {
+    static func summary(_ index: TraceIndex, before cursor: Int = .max) -> String {
         var events: [(Int, String)] = []
         for r in index.recognizers {
-            for a in r.actions where a.state != .changed {
+            for a in r.actions where a.state != .changed && a.seq < cursor {
                 events.append((a.seq, "\(r.name) \(a.state.rawValue) → \(a.target.map { $0 + "." } ?? "")\(a.action)"))
             }
         }
-        for e in index.controlEvents where e.event != "primaryActionTriggered" && e.event != "touchDown" {
+        for e in index.controlEvents where e.event != "primaryActionTriggered" && e.event != "touchDown" && e.seq < cursor {
             events.append((e.seq, "\(e.control) \(e.event)"))
         }
-        for e in index.appEvents { events.append((e.seq, e.text)) }
+        for e in index.appEvents where e.seq < cursor { events.append((e.seq, e.text)) }
         guard !events.isEmpty else { return "nothing fired: no recognizer recognized and no control sent an event" }
         // Each event once, in order of its first occurrence, with how often it fired.
         var order: [String] = []

@@ -1,3 +1,4 @@
+import Foundation
 import TouchCore
 import TouchScene
 
@@ -60,7 +61,9 @@ extension Inspector {
         case .logPageUp, .logPageDown:
             let page = layout.log.map { LogPanel.capacity(PanelChrome.content(of: $0)) } ?? 20
             logFollow = false
-            logFirst = max(0, min(max(0, shownLogEntries().count - 1), logFirst + (command == .logPageDown ? page : -page)))
+            logFirst = max(0, min(logLast, logFirst + (command == .logPageDown ? page : -page)))
+            // Paging down to the tail follows it again (issue 32 point 1).
+            if command == .logPageDown && logFirst >= logLast && atEnd { logFollow = true }
         case .toggleStages:
             logFilter.showStages.toggle()
             logFollow = true
@@ -71,6 +74,20 @@ extension Inspector {
         case .toggleRecording: toggleRecording(&effects)
         case .systemCancel:
             if playback == nil { cancelAllTouches() }
+        case .toggleFrameTime: showFrameTime.toggle()
+        case .togglePairMode:
+            pairMode.toggle()
+            notify(pairMode ? "two-finger mode: a drag pinches and rotates about the pinch centre (m again: one finger)"
+                   : "one-finger mode: ⌥-drag (Alt on Linux) still pinches", &effects)
+        case .setPairCenter:
+            // Issue 32 point 5: the pinch centre where the user wants it.
+            if let hover, layout.screen.contains(hover) {
+                chosenCenter = screenPoint(hover)
+            } else {
+                chosenCenter = nil
+            }
+            pairCenter = pinchCenter
+            notify("pinch centre at (\(TextFit.number(pairCenter.x)), \(TextFit.number(pairCenter.y)))", &effects)
         case .clearLive:
             rebuildLive()
             playback = nil
@@ -78,12 +95,12 @@ extension Inspector {
         case .screenshot:
             let path = outputPath("screenshot")
             effects.append(.saveScreenshot(path: path))
-            notify("screenshot: \(path)", &effects)
+            notify("screenshot \(fileName(path)) saved in \(URL(fileURLWithPath: path).deletingLastPathComponent().path)", &effects)
         case .timelineImage:
             let path = outputPath("timeline")
             let title = "\(scene.title) — " + (playback.map { $0.run.title } ?? "live")
             effects.append(.saveImage(TimelineDrawing.image(timelineModel(whole: true), title: title), path: path))
-            notify("timeline picture: \(path)", &effects)
+            notify("timeline picture \(fileName(path)) saved in \(URL(fileURLWithPath: path).deletingLastPathComponent().path)", &effects)
         case .toggleWhatIf: toggleWhatIfPanel()
         case .whatIfToggle(let n): toggleWhatIf(number: n, &effects)
         case .whatIfReset: resetWhatIf()
@@ -232,6 +249,9 @@ extension Inspector {
 // MARK: Log search
 
 extension Inspector {
+    /// Whether everything of the run shown has happened (live, or playback at its end): only then does reaching the log's tail follow it.
+    var atEnd: Bool { playback.map { $0.cursor >= $0.run.index.count } ?? true }
+
     /// The records the log shows now, in order.
     func shownLogEntries() -> [Int] {
         let s = shown

@@ -63,7 +63,8 @@ extension Inspector {
         timelineCache = nil
         hitSnapshotCache = nil
         liveHitSnapshot = nil
-        pairCenter = Point(scene.device.screen.width / 2, scene.device.screen.height / 2)
+        chosenCenter = nil
+        pairCenter = pinchCenter
     }
 
     /// ⇧R: starts recording live input, or stops and saves it as a new scenario.
@@ -105,10 +106,13 @@ extension Inspector {
         return path
     }
 
-    /// `NAME-KIND-N.png` next to the scene (or in the working directory):
-    /// the first N no file has and no earlier request took.
+    /// `NAME-KIND-N.png` in the working directory (issue 32 point 10: not
+    /// next to the scene file, which may be read-only or someone else's), or
+    /// in `TOUCHSCOPE_OUTPUT` when set: the first N no file has and no
+    /// earlier request took. The notice gives the whole path.
     func outputPath(_ kind: String) -> String {
-        let folder = scenePath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? workingDirectory
+        let chosen = ProcessInfo.processInfo.environment["TOUCHSCOPE_OUTPUT"].flatMap { $0.isEmpty ? nil : $0 }
+        let folder = chosen ?? workingDirectory
         let base = scenePath.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "touchscope"
         var n = 1
         while true {

@@ -28,6 +28,10 @@ extension Inspector {
         if let log = layout.log, log.contains(p) {
             let content = PanelChrome.content(of: log)
             if content.contains(p), let line = LogPanel.record(at: p, in: logRows), line < shown.trace.count {
+                // A folded deceleration opens (and closes again) with a click (issue 32 point 6).
+                if logEntries.folds[line] != nil {
+                    if logFilter.expanded.contains(line) { logFilter.expanded.remove(line) } else { logFilter.expanded.insert(line) }
+                }
                 select(line)
             }
             return
@@ -35,10 +39,10 @@ extension Inspector {
         guard layout.screen.contains(p) else { return }
         if playback != nil { goLive() }
         let at = screenPoint(p)
-        let fingers = freeFingers(m.contains(.option) ? 2 : 1)
+        let fingers = freeFingers(m.contains(.option) || pairMode ? 2 : 1)
         pointerFingers = fingers
         pointerLocation = at
-        pairCenter = Point(scene.device.screen.width / 2, scene.device.screen.height / 2)
+        pairCenter = pinchCenter
         var changes = [FingerChange(finger: fingers[0], phase: .down, location: at)]
         if fingers.count == 2 { changes.append(FingerChange(finger: fingers[1], phase: .down, location: mirrored(at))) }
         dragging = .screen
@@ -58,7 +62,7 @@ extension Inspector {
                     pairCenter = pairCenter + (at - pointerLocation)
                 }
                 let second = liveLocation(of: pointerFingers[1])
-                let target = m.contains(.option) ? mirrored(at) : second
+                let target = m.contains(.option) || pairMode ? mirrored(at) : second
                 if target != second { changes.append(FingerChange(finger: pointerFingers[1], phase: .move, location: target)) }
             }
             pointerLocation = at
@@ -219,8 +223,9 @@ extension Inspector {
         if let timeline = layout.timeline, timeline.contains(p) {
             let content = PanelChrome.content(of: timeline)
             let (_, labels, lanes) = TimelineDrawing.geometry(in: content)
-            if labels.contains(p) {
-                timelineScroll = max(0, timelineScroll - dy * 18)
+            // Over the lane names, or with shift anywhere on it, the wheel scrolls the lanes (issue 32 point 10).
+            if labels.contains(p) || modifiers.contains(.shift) {
+                timelineScroll = max(0, timelineScroll - (dy != 0 ? dy : dx) * 18)
                 return
             }
             viewportFollow = false
@@ -230,8 +235,9 @@ extension Inspector {
                 viewport.zoom(by: dy > 0 ? 1 / 1.25 : 1.25, around: t)
             }
         } else if let log = layout.log, log.contains(p) {
-            logFollow = false
-            logFirst = max(0, min(shownLogEntries().count - 1, logFirst - Int((dy * 3).rounded())))
+            logFirst = max(0, min(logLast, logFirst - Int((dy * 3).rounded())))
+            // Scrolling down to the tail follows it again (issue 32 point 1); anywhere else it stays put.
+            logFollow = dy < 0 && logFirst >= logLast && atEnd
         }
     }
 }

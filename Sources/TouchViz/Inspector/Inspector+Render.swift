@@ -32,6 +32,7 @@ extension Inspector {
                                               retainedEnd: c.commands.count)
         drawTopBar(s, into: &c)
         drawScenarioBar(into: &c)
+        drawStory(s, snapshot: snapshot, into: &c)
         drawScreenOverFingers(m, s, overlays, into: &c)
         if let r = layout.recognizers {
             let content = PanelChrome.detail("on the touches' views, deepest first", title: "Recognizers", in: r, into: &c)
@@ -177,7 +178,8 @@ extension Inspector {
             c.append(contentsOf: HitTestOverlay.legend(path, title: "hit-test \(touch?.name ?? "") at \(format(path.point))",
                                                        in: area, top: top))
         }
-        c.append(contentsOf: FingerDrawing.trails(m))
+        // Everything of the device is clipped to the device (issue 32 point 3).
+        c.clip(deviceBody) { c in c.append(contentsOf: FingerDrawing.trails(m)) }
         return (touch, then)
     }
 
@@ -187,11 +189,13 @@ extension Inspector {
                                        into c: inout Canvas) {
         let screen = layout.screen
         let (touch, then) = below
-        c.append(contentsOf: FingerDrawing.fingers(m, showThresholds: panels.thresholds))
+        c.clip(deviceBody) { c in c.append(contentsOf: FingerDrawing.fingers(m, showThresholds: panels.thresholds)) }
         if let name = whyView {
             if let view = then.view(named: name) ?? m.snapshot.view(named: name) {
-                let verdict = touch.flatMap { HitTestVerdict.of(name, touch: $0, snapshot: then) }
-                c.append(contentsOf: WhyNotOverlay.draw(view: view, verdict: verdict, screen: screen, transform: layout.transform))
+                let verdict = touch.flatMap { HitTestVerdict.of(name, touch: $0, snapshot: then, index: s.index, cursor: s.cursor) }
+                c.clip(screen) { c in
+                    c.append(contentsOf: WhyNotOverlay.draw(view: view, verdict: verdict, screen: screen, transform: layout.transform))
+                }
             }
         }
         if let hover, dragging == nil, screen.contains(hover), loadError == nil || !scene.windows.isEmpty {
@@ -200,13 +204,18 @@ extension Inspector {
                 c.append(contentsOf: HitTestOverlay.hover(hoverPath(at: hover, snapshotKey: key), snapshot: m.snapshot,
                                                           transform: layout.transform, pointer: hover))
             }
-            if modifiers.contains(.option) {
-                // The Simulator's two ghost fingers before an Option-drag.
+            if modifiers.contains(.option) || pairMode {
+                // The Simulator's two ghost fingers before an Option-drag, and the centre they mirror about (`k` moves it).
                 let r = FingerDrawing.radius(layout.transform)
                 let here = screenPoint(hover)
-                let center = modifiers.contains(.shift) ? pairCenter : Point(scene.device.screen.width / 2, scene.device.screen.height / 2)
+                let center = pinchCenter
                 let mirror = Point(2 * center.x - here.x, 2 * center.y - here.y)
-                for p in [here, mirror] { c.ring(layout.transform.point(p), r, Color(0x3A, 0x3A, 0x3C, 150), width: 1.5) }
+                c.clip(deviceBody) { c in
+                    for p in [here, mirror] { c.ring(layout.transform.point(p), r, Color(0x3A, 0x3A, 0x3C, 150), width: 1.5) }
+                    let m = layout.transform.point(center)
+                    c.line(Point(m.x - 6, m.y), Point(m.x + 6, m.y), Color(0x3A, 0x3A, 0x3C, 200), width: 1.5)
+                    c.line(Point(m.x, m.y - 6), Point(m.x, m.y + 6), Color(0x3A, 0x3A, 0x3C, 200), width: 1.5)
+                }
             }
         }
         if recording != nil {
@@ -214,45 +223,114 @@ extension Inspector {
         }
     }
 
+    /// The device with its bezel, in window points: what of the device is drawn stays inside it (issue 32 point 3).
+    var deviceBody: Rect { ScreenDrawing.deviceRects(screen: scene.device.screen, transform: layout.transform).body }
+
     private func format(_ p: Point) -> String { "(\(TextFit.number(p.x)), \(TextFit.number(p.y)))" }
 
     // MARK: Bars
 
+    /// The top bar: the name, the scene and its file, the status (playback,
+    /// recording or live) and the latest notice, each in a room of its own so
+    /// no text runs over another (issue 32 point 4): the notice takes the room
+    /// the status does not need (the status keeps at least its first words),
+    /// and the title only elides when the status needs its room (point 10).
     private func drawTopBar(_ s: Shown, into c: inout Canvas) {
         let bar = layout.topBar
         c.fill(bar, Palette.panelHeader)
         var x = bar.minX + 12
         c.text("TouchScope", x: x, centerY: bar.midY, size: Palette.titleSize, Palette.began)
         x += TextMetrics.width(of: "TouchScope", size: Palette.titleSize) + 14
+        let help = Rect(x: bar.maxX - 12 - (TextMetrics.width(of: "? keys", size: 9.5) + 9.5 * 0.9), y: bar.minY + 7, width: 0, height: 0)
+        c.pill("? keys", Point(bar.maxX - 12, bar.minY + 7), size: 9.5, fill: Palette.separator, textColor: Palette.text, align: .trailing)
+        let right = help.minX - 12
+        // The status: its text, its colour, and the glyph before it.
+        let status: String
+        var color = Palette.text
+        let glyph = 18.0
+        if let p = playback {
+            let name = p.number == Self.savedTraceNumber ? "trace \(p.run.title)" : "\(p.number + 1) \(p.run.title)"
+            status = "\(name)  \(TextFit.seconds(p.time.seconds)) / \(TextFit.seconds(p.run.end.seconds))"
+                + "  ·  record \(p.cursor) of \(p.run.index.count)  ·  \(speedText)"
+        } else if let r = recording {
+            let seconds = r.startWall.flatMap { start in wall.map { $0 - start } } ?? 0
+            status = "REC \(TextFit.seconds(seconds)) · \(r.samples.count) samples · ⇧R to stop and save"
+            color = Palette.recording
+        } else {
+            status = "live  \(TextFit.seconds(s.now.seconds))"
+        }
+        let notice = self.notice.flatMap { n in wall.flatMap { $0 < n.until ? n.text : nil } }
         let file = scenePath.map(fileName) ?? "built-in demo"
-        let title = TextFit.truncated("\(scene.title)\(scene.versionSuffix) · \(file)", width: bar.width * 0.3, size: Palette.bodySize) ?? ""
-        c.text(title, x: x, centerY: bar.midY, size: Palette.bodySize, Palette.text)
-        x += TextMetrics.width(of: title, size: Palette.bodySize) + 24
+        let fullTitle = "\(scene.title)\(scene.versionSuffix) · \(file)"
+        let size = Palette.bodySize, small = Palette.smallSize
+        let statusWidth = TextMetrics.width(of: status, size: size) + 0.5
+        let noticeWidth = notice.map { TextMetrics.width(of: $0, size: small) + 0.5 } ?? 0
+        let room = right - x
+        // The title gets what the status and notice leave, at least 30% of the bar (or its whole width when shorter).
+        let titleNeed = TextMetrics.width(of: fullTitle, size: size) + 0.5  // (a whole title's width must not round below itself)
+        let titleRoom = max(min(titleNeed, bar.width * 0.22), min(titleNeed, room - glyph - statusWidth - 24 - (notice == nil ? 0 : noticeWidth + 16)))
+        let title = TextFit.truncated(fullTitle, width: titleRoom, size: size) ?? ""
+        c.text(title, x: x, centerY: bar.midY, size: size, Palette.text)
+        x += TextMetrics.width(of: title, size: size) + 24
+        // The status, then the notice in what is left (the status keeps its first 24 characters' room).
+        let left = right - x - glyph
+        let keep = min(statusWidth, TextMetrics.width(of: String(repeating: "m", count: 24), size: size))
+        let noticeRoom = notice == nil ? 0 : min(noticeWidth, max(0, left - keep - 16))
+        let statusRoom = left - (notice == nil ? 0 : noticeRoom + 16)
         if let p = playback {
             c.transportGlyph(playing: p.playing, in: Rect(x: x, y: bar.midY - 6, width: 11, height: 12), Palette.text)
-            x += 18
-            let name = p.number == Self.savedTraceNumber ? "trace \(p.run.title)" : "\(p.number + 1) \(p.run.title)"
-            let status = "\(name)  \(TextFit.seconds(p.time.seconds)) / \(TextFit.seconds(p.run.end.seconds))"
-                + "  ·  record \(p.cursor) of \(p.run.index.count)  ·  \(speedText)"
-            let text = TextFit.truncated(status, width: bar.maxX - x - 240, size: Palette.bodySize) ?? ""
-            c.text(text, x: x, centerY: bar.midY, size: Palette.bodySize, Palette.text)
-        } else if let r = recording {
-            c.circle(Point(x + 5, bar.midY), 5, Palette.recording)
-            let seconds = r.startWall.flatMap { start in wall.map { $0 - start } } ?? 0
-            c.text("REC \(TextFit.seconds(seconds)) · \(r.samples.count) samples · ⇧R to stop and save", x: x + 16, centerY: bar.midY,
-                   size: Palette.bodySize, Palette.recording)
         } else {
-            c.circle(Point(x + 5, bar.midY), 5, Palette.ended)
-            c.text("live  \(TextFit.seconds(s.now.seconds))", x: x + 16, centerY: bar.midY, size: Palette.bodySize, Palette.text)
+            c.circle(Point(x + 5, bar.midY), 5, recording != nil ? Palette.recording : Palette.ended)
         }
-        var right = bar.maxX - 12
-        let help = c.pill("? keys", Point(right, bar.minY + 7), size: 9.5, fill: Palette.separator, textColor: Palette.text,
-                          align: .trailing)
-        right = help.minX - 10
-        if let notice, let wall, wall < notice.until,
-           let text = TextFit.truncated(notice.text, width: min(520, bar.width * 0.4), size: Palette.smallSize) {
-            c.text(text, x: right, centerY: bar.midY, size: Palette.smallSize, Palette.hitWinner, align: .trailing)
+        if let text = TextFit.truncated(status, width: statusRoom, size: size) {
+            c.text(text, x: x + glyph, centerY: bar.midY, size: size, color)
         }
+        if let notice, noticeRoom > 40, let text = TextFit.truncated(notice, width: noticeRoom, size: small) {
+            c.text(text, x: right, centerY: bar.midY, size: small, Palette.hitWinner, align: .trailing)
+        }
+    }
+
+    /// The run in words (issue 32 point 9): what fired, then what each
+    /// finished touch's view did not do and why, or the keys that play the scenarios.
+    private func drawStory(_ s: Shown, snapshot: SceneSnapshot, into c: inout Canvas) {
+        let bar = layout.storyBar
+        // Playback: per cursor. Live (the trace grows every frame of a drag): when a touch begins or
+        // ends or an event fires, else at most five times a second, so a long session's frames stay cheap.
+        let live = playback == nil
+        let key = live ? [generation, -1, s.index.touches.count, s.index.touches.last?.endSeq ?? -1, s.index.appEvents.count,
+                          s.index.controlEvents.count, s.index.held.count]
+            : [generation, playback!.number, s.cursor]
+        let story: RunStory.Story
+        let now = wall ?? 0
+        if let cached = storyCache, cached.key == key, !live || now - storyWall < 0.2 {
+            story = cached.story
+        } else {
+            story = RunStory.story(index: s.index, cursor: s.cursor, snapshot: snapshot)
+            storyCache = (key, story)
+            storyWall = now
+        }
+        let size = Palette.smallSize
+        let width = bar.width - 24
+        let keys = scene.scenarios.isEmpty ? "⇧R records a scenario"
+            : "keys 1–\(min(9, scene.scenarios.count)) play the scenarios"
+        let first = s.index.touches.isEmpty ? "touch the screen, or press \(keys.dropFirst(5))" : story.fired
+        var second = story.missed.isEmpty ? "\(keys) · right-click a view: why not this view?" : story.missed.joined(separator: "  ·  ")
+        if showFrameTime {
+            // Issue 32 point 11: the frame time and the trace's size, first on the line so they are never cut.
+            second = frameTimeText(s) + "  ·  " + second
+        }
+        c.text(TextFit.truncated(first, width: width, size: size) ?? "", x: bar.minX + 12, centerY: bar.minY + 8, size: size,
+               s.index.touches.isEmpty ? Palette.secondaryText : Palette.hitWinner)
+        c.text(TextFit.truncated(second, width: width, size: size) ?? "", x: bar.minX + 12, centerY: bar.minY + 22, size: size,
+               story.missed.isEmpty ? Palette.tertiaryText : Palette.failed)
+    }
+
+    /// "frame 1.8 ms (median of 60, max 3.1) · trace 1502 records".
+    func frameTimeText(_ s: Shown) -> String {
+        let sorted = frameTimes.sorted()
+        let frame = sorted.isEmpty ? "frame –" : "frame \(TextFit.number(sorted[sorted.count / 2] * 1000, digits: 2)) ms "
+            + "(median of \(sorted.count), max \(TextFit.number(sorted.last! * 1000, digits: 1)))"
+        return "\(frame) · trace \(s.trace.count) records"
     }
 
     /// The chips of the scenario bar: live, then each scenario; a click picks one.
@@ -310,30 +388,38 @@ extension Inspector {
             c.text(TextFit.truncated(prompt, width: field.width - 20, size: Palette.smallSize) ?? "", x: field.minX + 10,
                    centerY: field.midY, size: Palette.smallSize, Palette.text)
         }
-        let rows = LogPanel.capacity(list)
-        if logFollow {
-            let target = selected ?? (s.isLive ? count - 1 : s.cursor - 1)
-            let position = LogEntries.position(of: max(0, target), in: entries)
-            if position < logFirst { logFirst = position }
-            if position >= logFirst + rows { logFirst = position - rows + 1 }
-            if selected == nil && s.isLive { logFirst = max(0, entries.count - rows) }
-        }
-        logFirst = max(0, min(logFirst, max(0, entries.count - rows)))
         let trace = s.trace
+        // Positions by wrapped lines, not by records (issue 32 point 1): the entry followed shows whole.
+        let folds = logEntries
+        let text: (Int) -> String = { folds.foldLine($0, trace: trace) ?? HumanLog.line(trace[$0]) }
+        if logFollow, !entries.isEmpty {
+            let target = selected ?? (s.isLive ? count - 1 : s.cursor - 1)
+            let position = min(entries.count - 1, LogEntries.position(of: max(0, target), in: entries))
+            if selected == nil && s.isLive {
+                logFirst = LogPanel.first(toShow: entries.count - 1, of: entries, in: list, text: text)
+            } else if position < logFirst {
+                logFirst = position
+            } else {
+                logFirst = max(logFirst, LogPanel.first(toShow: position, of: entries, in: list, text: text))
+            }
+        }
+        logLast = LogPanel.first(toShow: entries.count - 1, of: entries, in: list, text: text)
+        logFirst = max(0, min(logFirst, logLast))
         let empty = count > 0 ? "No record matches: \(logFilter.summary)." : nil
         if entries.isEmpty {
             logRows = []
             c.append(contentsOf: LogPanel.draw(entries: entries, first: 0, cursor: s.cursor, selected: selected, in: list, empty: empty,
                                                record: { trace[$0] }))
         } else {
-            logRows = LogPanel.rows(entries: entries, first: logFirst, in: list) { HumanLog.line(trace[$0]) }
+            logRows = LogPanel.rows(entries: entries, first: logFirst, in: list, text: text)
             c.append(contentsOf: LogPanel.draw(rows: logRows, total: entries.count, first: logFirst, cursor: s.cursor, selected: selected,
                                                in: list, record: { trace[$0] }))
         }
     }
 
     private func drawTimeline(_ s: Shown, highlight: Set<String>, in r: Rect, into c: inout Canvas) {
-        let content = PanelChrome.detail("wheel: zoom · drag: scrub · + − 0", title: "Timeline", in: r, into: &c)
+        let content = PanelChrome.detail("wheel: zoom · ⇧wheel or wheel on names: scroll lanes · drag: scrub · + − 0", title: "Timeline",
+                                         in: r, into: &c)
         if s.isLive && viewportFollow {
             viewport = .following(now: s.now.seconds, span: followSpan, interactionStart: s.index.latestInteraction(at: s.cursor)?.start)
         }

@@ -48,6 +48,8 @@ public final class Inspector: ViewerModel {
     /// The first log entry shown: a position among the entries the filter shows.
     var logFirst = 0
     var logFollow = true
+    /// The last first entry scrolling can reach: from it, the log's last entry shows whole (as last drawn).
+    var logLast = 0
     /// Which records the log shows (stages hidden by default, search).
     public internal(set) var logFilter = LogFilter()
     /// Typing a search into the log (`/`): keys go to the query until return or esc.
@@ -79,6 +81,12 @@ public final class Inspector: ViewerModel {
     var pointerLocation = Point.zero
     /// The centre two-finger gestures mirror about (moved by Shift+Option).
     var pairCenter = Point.zero
+    /// The pinch centre the user put with `k` (issue 32 point 5); nil: the screen's middle.
+    var chosenCenter: Point?
+    /// Two-finger mode (`m`): a plain drag pinches, for desktops that take Alt-drag.
+    public internal(set) var pairMode = false
+    /// Where a pinch starts mirrored about: the chosen centre, else the screen's middle.
+    var pinchCenter: Point { chosenCenter ?? Point(scene.device.screen.width / 2, scene.device.screen.height / 2) }
     /// Touch-screen finger ids and the finger numbers they were given.
     var fingerIDs: [(id: Int64, finger: Int)] = []
     /// The last wall-clock reading, and the wall time of virtual time zero.
@@ -106,6 +114,11 @@ public final class Inspector: ViewerModel {
     var hitSnapshotCache: (key: [Int64], snapshot: SceneSnapshot)?
     var liveHitSnapshot: (touch: String, snapshot: SceneSnapshot)?
     var issuedPaths: Set<String> = []
+    var storyCache: (key: [Int], story: RunStory.Story)?
+    var storyWall = -1.0
+    /// The last frames' times as the shell measured them (`frameDrawn`), and whether `i` shows them.
+    var frameTimes: [Double] = []
+    public internal(set) var showFrameTime = false
 
     // MARK: Creating
 
@@ -187,6 +200,10 @@ public final class Inspector: ViewerModel {
             relayout()
         case .tick(let seconds): tick(seconds)
         case .sceneFileChanged: reload(&effects)
+        case .frameDrawn(let seconds):
+            frameTimes.append(seconds)
+            if frameTimes.count > 120 { frameTimes.removeFirst(frameTimes.count - 120) }
+            return effects
         }
         live.sync()
         return effects

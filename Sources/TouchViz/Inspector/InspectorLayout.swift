@@ -23,6 +23,8 @@ public struct InspectorLayout: Hashable, Sendable {
     public var size: Size
     public var topBar: Rect
     public var scenarioBar: Rect
+    /// The run in words under the scenario bar (`RunStory`, issue 32 point 9).
+    public var storyBar: Rect
     /// The column the device sits in.
     public var screenColumn: Rect
     public var transform: ScreenTransform
@@ -39,13 +41,15 @@ public struct InspectorLayout: Hashable, Sendable {
 
     static let topBarHeight = 30.0
     static let scenarioBarHeight = 28.0
+    static let storyBarHeight = 30.0
     static let margin = 14.0
     static let gap = 8.0
 
     public static func make(size: Size, screen: Size, panels: PanelSet) -> InspectorLayout {
         let all = Rect(origin: .zero, size: Size(width: max(size.width, 200), height: max(size.height, 150)))
         let (topBar, rest) = all.sliceTop(topBarHeight)
-        let (scenarioBar, content) = rest.sliceTop(scenarioBarHeight)
+        let (scenarioBar, belowChips) = rest.sliceTop(scenarioBarHeight)
+        let (storyBar, content) = belowChips.sliceTop(storyBarHeight)
         let anyPanel = panels.recognizers || panels.timeline || panels.pipeline || panels.log
         // Screen height plus a 14-point bezel each side, scaled, plus margins.
         let byHeight = (content.height - 2 * margin) / (screen.height + 28)
@@ -57,7 +61,8 @@ public struct InspectorLayout: Hashable, Sendable {
         let deviceHeight = (screen.height + 28) * scale
         let origin = Point(column.midX - screen.width * scale / 2, column.minY + (column.height - deviceHeight) / 2 + 14 * scale)
         let transform = ScreenTransform(origin: origin, scale: scale)
-        var layout = InspectorLayout(size: size, topBar: topBar, scenarioBar: scenarioBar, screenColumn: column, transform: transform,
+        var layout = InspectorLayout(size: size, topBar: topBar, scenarioBar: scenarioBar, storyBar: storyBar, screenColumn: column,
+                                     transform: transform,
                                      screen: transform.rect(Rect(origin: .zero, size: screen)))
         guard anyPanel else { return layout }
         var area = Rect(x: right.minX, y: right.minY + gap, width: right.width - gap, height: right.height - 2 * gap)

@@ -6,7 +6,7 @@ public enum InspectorCommand: Hashable, Sendable {
     case playPause, stepForward, stepBack, nextTurn, previousTurn, selectNext, selectPrevious, restart, jumpToEnd
     case playScenario(Int), nextScenario, previousScenario, goLive, slower, faster
     case zoomIn, zoomOut, fitTimeline, jumpToLastTouch, logPageUp, logPageDown, toggleStages, search
-    case toggleRecording, systemCancel, clearLive
+    case toggleRecording, systemCancel, clearLive, togglePairMode, setPairCenter, toggleFrameTime
     case toggleWhatIf, whatIfToggle(Int), whatIfReset
     case screenshot, timelineImage
     case quit
@@ -27,7 +27,7 @@ public enum KeyBindings {
         KeyBinding(keys: "t", meaning: "timeline: touches, recognizers, responders", group: "Overlays and panels"),
         KeyBinding(keys: "p", meaning: "pipeline: source stages S1–S7", group: "Overlays and panels"),
         KeyBinding(keys: "l", meaning: "log: one line per trace record", group: "Overlays and panels"),
-        KeyBinding(keys: "f", meaning: "thresholds on the fingers", group: "Overlays and panels"),
+        KeyBinding(keys: "f", meaning: "hide / show the fingers' thresholds (shown at start)", group: "Overlays and panels"),
         KeyBinding(keys: "n", meaning: "view names on the screen", group: "Overlays and panels"),
         KeyBinding(keys: "?", meaning: "this help", group: "Overlays and panels"),
         KeyBinding(keys: "1 … 9", meaning: "play scenario 1 … 9 from the start", group: "Scenarios"),
@@ -41,7 +41,9 @@ public enum KeyBindings {
         KeyBinding(keys: "esc", meaning: "back to live input", group: "Scenarios"),
         KeyBinding(keys: "drag", meaning: "on the timeline: scrub the time", group: "Scenarios"),
         KeyBinding(keys: "mouse", meaning: "finger 1 on the screen", group: "Live input"),
-        KeyBinding(keys: "⌥ drag", meaning: "two fingers, mirrored about the centre (pinch, rotate)", group: "Live input"),
+        KeyBinding(keys: "⌥ drag", meaning: "two fingers, mirrored about the pinch centre (pinch, rotate); ⌥ is Alt on Linux", group: "Live input"),
+        KeyBinding(keys: "m", meaning: "two-finger mode on / off: a plain drag pinches (for desktops that take Alt-drag)", group: "Live input"),
+        KeyBinding(keys: "k", meaning: "put the pinch centre under the pointer (off the screen: back to its middle)", group: "Live input"),
         KeyBinding(keys: "⇧⌥ drag", meaning: "two fingers moving together", group: "Live input"),
         KeyBinding(keys: "right-click", meaning: "a view: why the last touch did or did not reach it; selects it for what-if (ctrl-click too)", group: "Live input"),
         KeyBinding(keys: "x", meaning: "the system cancels every touch (a phone call)", group: "Live input"),
@@ -57,7 +59,8 @@ public enum KeyBindings {
         KeyBinding(keys: "click", meaning: "a recognizer's card: select it (a view or control: right-click it)", group: "What if"),
         KeyBinding(keys: "⌥1 … ⌥9", meaning: "toggle a setting: the last input replayed with it, side by side", group: "What if"),
         KeyBinding(keys: "⌥0", meaning: "every setting off: the scene as written", group: "What if"),
-        KeyBinding(keys: "s", meaning: "save a screenshot of the window", group: "Files"),
+        KeyBinding(keys: "i", meaning: "frame time (median of the last frames) and the trace's size", group: "Overlays and panels"),
+        KeyBinding(keys: "s", meaning: "save a screenshot of the window in the working directory", group: "Files"),
         KeyBinding(keys: "⇧S", meaning: "save a picture of the whole timeline", group: "Files"),
     ]
 
@@ -101,6 +104,9 @@ public enum KeyBindings {
         case "pageup": return .logPageUp
         case "pagedown": return .logPageDown
         case "x", "X": return .systemCancel
+        case "m", "M": return .togglePairMode
+        case "k", "K": return .setPairCenter
+        case "i", "I": return .toggleFrameTime
         case "c", "C": return .clearLive
         case "s": return shift ? .timelineImage : .screenshot
         case "S": return .timelineImage

@@ -19,20 +19,47 @@ public struct HitTestVerdict: Hashable, Sendable {
         case superviewSkipped(String, reason: String)
         /// A superview's pointInside said no, so the walk never asked it (H2.2, H3).
         case superviewOutside(String)
-        /// A sibling added after it (or after its ancestor) answered first (H2.3).
+        /// A sibling added after it (or after its ancestor) answered first (H2.3), the point inside its frame.
         case coveredBy(String, winner: String?)
+        /// Never asked, but the point is outside its frame anyway: its pointInside would have said no (H2.2);
+        /// `answeredFirst` is the later sibling that answered before it was reached (H2.3).
+        case outsideNotAsked(answeredFirst: String)
         /// The walk never reached its window: another window took the touch first (H1).
         case windowNotReached(window: String, winner: String?)
+    }
+
+    /// What became of the touch's delivery to the hit-test view (rules D1–D4), from the trace.
+    public enum Delivery: Hashable, Sendable {
+        case delivered
+        /// Still held back by these recognizers (delaysTouchesBegan, delaysContentTouches).
+        case held(by: [String])
+        /// Held, then dropped when these recognized (cancelsTouchesInView): touchesBegan never reached the view.
+        case dropped(by: [String])
+        /// Delivered, then cancelled (touchesCancelled) when these recognized.
+        case cancelled(by: [String])
     }
 
     public var view: String
     public var touch: String
     public var reason: Reason
+    /// Set for the hit-test view when the trace says more than "delivered" (`fate(of:to:index:cursor:)`).
+    public var delivery: Delivery = .delivered
 
     /// One sentence a person reads, citing the rule.
     public var text: String {
         switch reason {
-        case .hitView: return "\(view) is the hit-test view: \(touch) is delivered to it (H2.4)"
+        case .hitView:
+            switch delivery {
+            case .delivered: return "\(view) is the hit-test view: \(touch) is delivered to it (H2.4)"
+            case .held(let by):
+                return "\(view) is the hit-test view (H2.4), but \(touch)'s touchesBegan is held back by \(by.joined(separator: ", ")) (D2)"
+            case .dropped(let by):
+                return "\(view) is the hit-test view (H2.4), but \(touch) never reached it: its held touchesBegan was dropped when "
+                    + "\(by.joined(separator: ", ")) recognized (cancelsTouchesInView, D3)"
+            case .cancelled(let by):
+                return "\(view) is the hit-test view (H2.4); \(touch) reached it, then was cancelled (touchesCancelled) when "
+                    + "\(by.isEmpty ? "a recognizer" : by.joined(separator: ", ")) recognized (cancelsTouchesInView, D3)"
+            }
         case .containsHitView(let winner):
             return "\(touch) went through \(view) to its subview \(winner), the hit-test view (H2.3); "
                 + "\(view) is still on the responder chain and its recognizers see it"
@@ -45,6 +72,9 @@ public struct HitTestVerdict: Hashable, Sendable {
                 + "and a subview sticking out is not reachable there (H3)"
         case .coveredBy(let sibling, let winner):
             return "covered: \(sibling), added after it, was asked first and returned \(winner ?? "a view") (subviews are asked last to first, H2.3)"
+        case .outsideNotAsked(let sibling):
+            return "outside: the touch's point is not in \(view)'s frame, so its pointInside would say no (H2.2); "
+                + "it was not even asked, since \(sibling), added after it, answered first (H2.3)"
         case .windowNotReached(let window, let winner):
             return "never asked: window \(window) was not reached; a window in front returned \(winner ?? "a view") first (H1)"
         }
@@ -91,7 +121,37 @@ public struct HitTestVerdict: Hashable, Sendable {
             let later = siblings.filter { $0 > branch }
             let answered = later.last { i in path.visits.contains { $0.name == snapshot.views[i].name && $0.result != nil } }
             let sibling = answered.map { snapshot.views[$0].name } ?? later.last.map { snapshot.views[$0].name } ?? ancestor.name
+            // Covered only where the point is in the view: elsewhere it would have said no anyway (issue 32 point 2).
+            let frame = snapshot.views[chain[askedDepth + 1]].frame
+            if !frame.contains(path.point) { return verdict(.outsideNotAsked(answeredFirst: sibling)) }
             return verdict(.coveredBy(sibling, winner: path.winner))
         }
+    }
+
+    /// The verdict with the fate of the touch's delivery to the hit-test
+    /// view among the first `cursor` records of `index` (issue 32 point 2:
+    /// a dropped touch is not "delivered").
+    public static func of(_ name: String, touch: TouchTrack, snapshot: SceneSnapshot, index: TraceIndex, cursor: Int) -> HitTestVerdict? {
+        guard var v = of(name, touch: touch, snapshot: snapshot) else { return nil }
+        if v.reason == .hitView { v.delivery = fate(of: touch, to: name, index: index, cursor: cursor) }
+        return v
+    }
+
+    /// What the trace says became of `touch`'s delivery to `view`.
+    public static func fate(of touch: TouchTrack, to view: String, index: TraceIndex, cursor: Int) -> Delivery {
+        for h in index.held where h.view == view && h.touches.contains(touch.name) && h.startSeq < cursor {
+            if let end = h.endSeq, end < cursor {
+                if let by = h.droppedBy { return .dropped(by: by) }
+            } else {
+                return .held(by: h.by)
+            }
+        }
+        if let responder = index.responder(named: view),
+           let mark = responder.marks.first(where: { $0.phase == .cancelled && $0.touches.contains(touch.name) && $0.seq < cursor }) {
+            let by = index.recognizers.filter { r in touch.recognizers.contains(r.name)
+                && r.transitions.contains { $0.seq > touch.createSeq && $0.seq <= mark.seq && ($0.to == .began || $0.to == .ended) } }
+            return .cancelled(by: by.map(\.name))
+        }
+        return .delivered
     }
 }

@@ -7,6 +7,10 @@ public struct LogFilter: Hashable, Sendable {
     public var showStages = false
     /// Text the shown lines contain (ignoring case); empty: every line.
     public var query = ""
+    /// Folds opened by a click (their first record): a scroll view's
+    /// deceleration or paging (its timer fires, offsets and run-loop turns)
+    /// is one line until then (issue 32 point 6).
+    public var expanded: Set<Int> = []
 
     public init(showStages: Bool = false, query: String = "") {
         self.showStages = showStages
@@ -36,22 +40,94 @@ final class LogEntries {
     private var filter = LogFilter()
     private var scanned = 0
 
+    /// A deceleration (or paging) folded into one line: its first record
+    /// (the first timer fire), its last, how many timer fires, the offsets.
+    struct Fold: Hashable {
+        var view: String
+        var timer: String
+        var last: Int
+        var fires = 1
+        var from: Point?
+        var to: Point?
+    }
+
+    /// Folds by first record.
+    private(set) var folds: [Int: Fold] = [:]
+    private var open: Int?
+
     /// The shown records among the first `count` of `trace`.
     func update(_ trace: Trace, count: Int, filter: LogFilter) -> [Int] {
         if self.trace != ObjectIdentifier(trace) || self.filter != filter || scanned > count {
             self.trace = ObjectIdentifier(trace)
             self.filter = filter
             indices = []
+            folds = [:]
+            open = nil
             scanned = 0
         }
         while scanned < count {
             let kind = trace.kind(at: scanned)
+            if filter.query.isEmpty && fold(trace, scanned, kind) {
+                scanned += 1
+                continue
+            }
             if filter.showStages || kind != .stage, filter.query.isEmpty || filter.includes(trace[scanned]) {
                 indices.append(scanned)
             }
             scanned += 1
         }
         return indices
+    }
+
+    /// Whether record `i` goes into a fold (the open one, or one it starts).
+    private func fold(_ trace: Trace, _ i: Int, _ kind: TraceKind) -> Bool {
+        switch kind {
+        case .timerFire:
+            let r = trace[i]
+            guard let timer = r["timer"]?.stringValue, timer == "deceleration" || timer == "paging" else { break }
+            if let head = open, folds[head]?.view == r.subject {
+                folds[head]!.fires += 1
+                folds[head]!.last = i
+                return !filter.expanded.contains(head)
+            }
+            open = nil
+            // A new fold: its head is the entry that stands for it (an expanded one shows every record).
+            folds[i] = Fold(view: r.subject, timer: timer, last: i)
+            open = i
+            if filter.expanded.contains(i) { return false }
+            indices.append(i)
+            return true
+        case .scrollOffset:
+            if let head = open, let f = folds[head], f.view == trace[i].subject {
+                if case .point(let p)? = trace[i]["offset"] {
+                    if f.from == nil { folds[head]!.from = p }
+                    folds[head]!.to = p
+                }
+                folds[head]!.last = i
+                return !filter.expanded.contains(head)
+            }
+        case .runloopWake, .runloopSleep, .stage:
+            if let head = open {
+                folds[head]!.last = i
+                return !filter.expanded.contains(head)
+            }
+            return false
+        default:
+            break
+        }
+        open = nil
+        return false
+    }
+
+    /// The line of a fold's head, or nil for a record that heads none.
+    func foldLine(_ record: Int, trace: Trace) -> String? {
+        guard let f = folds[record] else { return nil }
+        let head = HumanLog.line(trace[record])
+        if filter.expanded.contains(record) { return head + "  ▾ click to fold" }
+        let prefix = String(head.prefix(LogPanel.messageColumn)).replacingOccurrences(of: "timer ", with: "scroll")
+        func point(_ p: Point?) -> String { p.map { "(\(TextFit.number($0.x)), \(TextFit.number($0.y)))" } ?? "?" }
+        let what = f.timer == "paging" ? "settles on a page" : "decelerates"
+        return prefix + "\(f.view) \(what) ▸ \(f.fires) frames, offset \(point(f.from)) → \(point(f.to)) · click to expand"
     }
 
     /// The position of the last shown record at or before record `seq` (0 when none).

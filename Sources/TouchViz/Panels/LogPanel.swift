@@ -74,6 +74,26 @@ public enum LogPanel {
         return rows
     }
 
+    /// The first position from which the entries up to and including
+    /// `last` fit whole in `area`, counting wrapped lines (issue 32 point
+    /// 1: the live log follows its tail, and scrolling stops where the last
+    /// entry shows whole, not where the record count says). At least `last`
+    /// itself when one entry is taller than the panel.
+    public static func first(toShow last: Int, of entries: [Int], in area: Rect, text: (Int) -> String) -> Int {
+        guard !entries.isEmpty else { return 0 }
+        let last = min(max(0, last), entries.count - 1)
+        let room = Int((area.maxY + 0.001 - (area.minY + 2)) / lineHeight)
+        let width = area.width - 14
+        var used = 0
+        var first = last
+        while first >= 0 {
+            used += lines(text(entries[first]), width: width).count
+            if used > room { break }
+            first -= 1
+        }
+        return min(last, first + 1)
+    }
+
     /// The record under window point `p`, given the rows drawn.
     public static func record(at p: Point, in rows: [Row]) -> Int? {
         rows.first { $0.rect.contains(p) }?.record

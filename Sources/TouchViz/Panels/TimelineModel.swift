@@ -31,7 +31,7 @@ public struct TimelineModel: Sendable {
         public var seq: Int
     }
 
-    public enum LaneKind: Hashable, Sendable { case group, touch, recognizer, responder }
+    public enum LaneKind: Hashable, Sendable { case group, touch, recognizer, responder, scrollView }
 
     public struct Lane: Hashable, Sendable {
         public var kind: LaneKind
@@ -111,8 +111,66 @@ public struct TimelineModel: Sendable {
             lanes.append(Lane(kind: .group, name: "RESPONDERS", detail: "", height: 16))
             lanes += merged
         }
+        let scrolls = Self.scrollLanes(index, from: from)
+        if !scrolls.isEmpty {
+            lanes.append(Lane(kind: .group, name: "SCROLL VIEWS", detail: "", height: 16))
+            lanes += scrolls
+        }
         self.lanes = lanes
         arrows = Self.arrows(index.causeLinks, lanes: lanes, from: from)
+    }
+
+    /// A lane per scroll view whose offset moved (issue 32 point 6): each
+    /// movement as a bar, dragged (offsets before its deceleration timer)
+    /// then decelerating or paging (while its timer fires), and a mark where
+    /// it settles with the offset it settled at. Offsets more than 0.1 s
+    /// apart are separate movements.
+    static func scrollLanes(_ index: TraceIndex, from: Int) -> [Lane] {
+        var order: [String] = []
+        var byView: [String: [ScrollMark]] = [:]
+        for mark in index.scrollOffsets where mark.seq >= from {
+            if byView[mark.view] == nil { order.append(mark.view) }
+            byView[mark.view, default: []].append(mark)
+        }
+        guard !order.isEmpty else { return [] }
+        var timersByView: [String: [TimerMark]] = [:]
+        for t in index.timers where t.seq >= from && (t.purpose == "deceleration" || t.purpose == "paging") {
+            timersByView[t.owner, default: []].append(t)
+        }
+        let gap: Int64 = 100_000
+        return order.map { view in
+            var lane = Lane(kind: .scrollView, name: view, detail: "offset", height: 18)
+            let offsets = byView[view]!
+            let timers = timersByView[view] ?? []
+            var runStart = 0
+            var nextTimer = 0
+            for k in offsets.indices {
+                let isLast = k == offsets.count - 1 || offsets[k + 1].time.microseconds - offsets[k].time.microseconds > gap
+                guard isLast else { continue }
+                let run = offsets[runStart...k]
+                let start = run.first!.time.microseconds, end = run.last!.time.microseconds
+                // The timers in order, each looked at once across the runs (a long deceleration has thousands).
+                while nextTimer < timers.count && timers[nextTimer].time.microseconds < start - gap { nextTimer += 1 }
+                var fires: [TimerMark] = []
+                while nextTimer < timers.count && timers[nextTimer].time.microseconds <= end {
+                    if fires.isEmpty { fires.append(timers[nextTimer]) }
+                    nextTimer += 1
+                }
+                let p = run.last!.offset
+                let at = "(\(TextFit.number(p.x)), \(TextFit.number(p.y)))"
+                if let first = fires.first {
+                    let coast = first.time.microseconds
+                    if coast > start { lane.bars.append(Bar(start: start, end: coast, color: Palette.began, label: "dragged")) }
+                    let what = first.purpose == "paging" ? "paging" : "decelerating"
+                    lane.bars.append(Bar(start: min(coast, end), end: end, color: Palette.faded(Palette.began, 0.55), label: "\(what) → \(at)"))
+                } else {
+                    lane.bars.append(Bar(start: start, end: end, color: Palette.began, label: "moved → \(at)"))
+                }
+                lane.marks.append(Mark(time: end, shape: .diamond, color: Palette.ended, label: "settles at \(at)", seq: run.last!.seq))
+                runStart = k + 1
+            }
+            return lane
+        }
     }
 
     /// The links whose cause and effect are both marks: read from

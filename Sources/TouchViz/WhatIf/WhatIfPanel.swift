@@ -45,7 +45,7 @@ enum WhatIfPanel {
         let area = Rect(x: column.maxX, y: column.minY + g, width: max(0, layout.size.width - column.maxX - g),
                         height: max(0, column.height - 2 * g))
         guard recognizers else { return (nil, area) }
-        let band = min(max(120, (area.height * 0.3).rounded()), area.height / 2)
+        let band = min(max(160, (area.height * 0.3).rounded()), area.height / 2)
         let (top, rest) = area.sliceTop(band)
         return (top, Rect(x: rest.minX, y: rest.minY + g, width: rest.width, height: max(0, rest.height - g)))
     }
