@@ -77,6 +77,18 @@ test: build
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope; \
 	else echo "(../shared/conformance not found: conformance examples skipped)"; fi
+	@if [ -f ../shared/conformance/run.py ]; then \
+	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k refresh-table; \
+	fi
+	@if [ -f ../shared/conformance/run.py ]; then \
+	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k text-view-in-cell; \
+	fi
+	@if [ -f ../shared/conformance/run.py ]; then \
+	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k zoom-basics; \
+	fi
+	@if [ -f ../shared/conformance/run.py ]; then \
+	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k menu-basics; \
+	fi
 	@if [ -f ../shared/conformance/run.py ]; then python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k sheet-table; fi
 	@if [ -f ../shared/conformance/run.py ]; then python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k content-pop; fi
 	@# Issue 8 (design 7): a package outside the project builds TouchCore as a versioned dependency (no unsafe flags).

@@ -127,6 +127,14 @@ async def run(binary):
                                                      "--about", "dismissTap", "--json"),
                   "why's structured content equals why --json")
             check("dismissTap" in text_of(why), "why's text names the recognizer")
+            # why --not: what stopped the row's selection.
+            whynot = await call(session, "why", {"scene": scene, "scenario": "tap the field, then row 1", "not": "list.didSelect list row=1"})
+            check(not whynot.is_error and whynot.structured_content["not"] == "list.didSelect list row=1"
+                  and whynot.structured_content["occurred"] is None,
+                  f"why not explains the missing selection: {text_of(whynot)[:200]!r}")
+            check(whynot.structured_content == cli_json(binary, "why", scene, "--scenario", "tap the field, then row 1",
+                                                        "--not", "list.didSelect list row=1", "--json"),
+                  "why not's structured content equals why --not --json")
 
             # compare: the scene as written against a variant.
             variant = "no cancel: dismissTap.cancelsTouchesInView=false"

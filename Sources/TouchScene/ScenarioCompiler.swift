@@ -24,7 +24,7 @@ public enum ScenarioCompiler {
     public static func compile(_ scenario: ScenarioDescription, parameters: DeviceParameters) -> TouchScript {
         var run = Run(touchRate: parameters.touchRate)
         for step in scenario.steps { run.perform(step) }
-        return TouchScript(samples: run.samples, end: run.clock)
+        return TouchScript(samples: run.samples, end: run.clock, appCalls: run.appCalls)
     }
 
     /// Samples a stroke of `duration` seconds is cut into (at least 1, at most 10,000,000).
@@ -42,6 +42,7 @@ public enum ScenarioCompiler {
         var clock = VirtualTime.zero
         var fingers = FingerTracker()
         var samples: [TouchSample] = []
+        var appCalls: [AppCall] = []
 
         mutating func perform(_ step: StepDescription) {
             switch step {
@@ -76,6 +77,10 @@ public enum ScenarioCompiler {
                 stroke(moving, duration) { i, f in f >= 1 ? end[i] : start[i].interpolated(to: end[i], fraction: f) }
             case .cancel:
                 emit(fingers.down.map { change($0, .cancel) })
+            case .beginRefreshing(let name):
+                appCalls.append(AppCall(time: clock, afterSamples: samples.count, call: .beginRefreshing(name)))
+            case .endRefreshing(let name):
+                appCalls.append(AppCall(time: clock, afterSamples: samples.count, call: .endRefreshing(name)))
             case .wait(let seconds):
                 wait(seconds)
             case .drag(let finger, let from, let to, let duration, let hold, let release):

@@ -150,6 +150,8 @@ public enum ScenarioRecorder {
                 + "angle: \(number(angle)) }"
         case .rotate(let center, let radius, let degrees, let duration):
             return "rotate: { center: \(point(center)), radius: \(number(radius)), by: \(number(degrees)), duration: \(seconds(duration)) }"
+        case .beginRefreshing(let control): return "beginRefreshing: \(control)"
+        case .endRefreshing(let control): return "endRefreshing: \(control)"
         }
     }
 

@@ -27,6 +27,8 @@ enum ScenarioValidator {
             }
         }
         var currentStep = 0
+        let refreshControls = s.steps.contains { if case .beginRefreshing = $0 { return true }; if case .endRefreshing = $0 { return true }; return false }
+            ? scene.refreshControlNames : []
         for (i, step) in s.steps.enumerated() {
             currentStep = i + 1
             switch step {
@@ -66,6 +68,11 @@ enum ScenarioValidator {
             case .rotate(let center, let radius, let degrees, let duration):
                 point(center, "'center'"); number(radius, "'radius'"); number(degrees, "'by'")
                 number(duration, "'duration'", nonNegative: true)
+            case .beginRefreshing(let control), .endRefreshing(let control):
+                if !refreshControls.contains(control) {
+                    report("step \(currentStep) of \(me) calls a refresh control named '\(control)', which the scene does not have; "
+                           + "name a scroll view's refreshControl")
+                }
             }
         }
         let size = ScenarioCompiler.size(of: s, parameters: scene.device)
@@ -122,6 +129,8 @@ extension ScenarioCompiler {
                 if !release, let f { down.insert(f) }
             case .pinch(_, _, _, let duration, _), .rotate(_, _, _, let duration):
                 add(2 + strokes(duration), fingers: 2); time(duration); downs(2)
+            case .beginRefreshing, .endRefreshing:
+                break
             }
         }
         return (samples, changes, total, touchDowns)
@@ -137,5 +146,25 @@ extension Int {
     func multipliedSaturating(_ other: Int) -> Int {
         let (r, o) = multipliedReportingOverflow(by: other)
         return o ? Int.max : r
+    }
+}
+
+extension SceneDescription {
+    /// The names of the scene's refresh controls (V14), for the steps that call them.
+    var refreshControlNames: [String] {
+        var names: [String] = []
+        func visit(_ node: NodeDescription) {
+            switch node {
+            case .controller(let c):
+                visit(.view(c.view))
+                for item in c.navigation?.stack ?? [] { visit(.controller(item)) }
+            case .view(let v):
+                if let r = v.scroll?.refreshControl { names.append(r.name) }
+                for sub in v.subviews { visit(sub) }
+                for cell in v.list?.cells ?? [] { visit(.view(cell)) }
+            }
+        }
+        for window in windows { if let root = window.root { visit(root) } }
+        return names
     }
 }

@@ -215,6 +215,14 @@ public enum SceneBuilder {
                     control.isEnabled = c.enabled
                     if let value = c.value { control.value = value }
                     if let segments = c.segments { control.segments = segments }
+                    // Rule X7: a button's menu (UIButton.menu exists from iOS 14; below, inert).
+                    if c.menu && parameters.ios >= 14 {
+                        control.setMenu(enabled: c.contextMenuInteractionEnabled ?? true, primaryAction: c.showsMenuAsPrimaryAction)
+                        if let menu = control.menuInteraction {
+                            register(menu)
+                            for r in [menu.press, menu.exclusion, menu.failure] as [GestureRecognizer] { register(r) }
+                        }
+                    }
                     let actions = c.actions
                     links.append { context in
                         var resolved: [ControlAction] = []
@@ -231,7 +239,9 @@ public enum SceneBuilder {
                 cell.shouldHighlight = d.cell?.shouldHighlight ?? true
                 view = cell
             } else if kind.isScrollView {
-                let scroll = kind.isList ? makeList(d, frame: frame) : ScrollView(name: d.name, frame: frame, contentSize: d.scroll?.contentSize)
+                let scroll = kind.isList ? makeList(d, frame: frame)
+                    : kind == .textView ? makeTextView(d, frame: frame)
+                    : ScrollView(name: d.name, frame: frame, contentSize: d.scroll?.contentSize)
                 if let s = d.scroll {
                     scroll.contentOffset = s.contentOffset
                     scroll.isScrollEnabled = s.scrollEnabled
@@ -246,12 +256,13 @@ public enum SceneBuilder {
                 }
                 register(scroll.panGestureRecognizer)
                 register(scroll.delayedTouchesBeganRecognizer)
+                if let text = scroll as? TextView { configureText(text, d.textView ?? TextViewDescription()) }
                 view = scroll
             } else {
                 view = View(name: d.name, kind: kind, frame: frame)
             }
             // Lists handle their touches and pass them on (rule L1): `forward` unless the scene says `handle`.
-            if !kind.isControl && !(kind.isList && d.touches == .inherit) { view.touchBehaviour = TouchBehaviour(d.touches) }
+            if !kind.isControl && !((kind.isList || kind == .textView) && d.touches == .inherit) { view.touchBehaviour = TouchBehaviour(d.touches) }
             view.isHidden = d.hidden
             view.alpha = d.alpha
             view.isUserInteractionEnabled = d.userInteractionEnabled ?? kind.defaultUserInteractionEnabled
@@ -281,6 +292,14 @@ public enum SceneBuilder {
             for g in d.gestures {
                 view.addGestureRecognizer(makeRecognizer(g))
             }
+            // Rule X8: a list whose delegate gives context menus holds LIST.contextMenu.
+            if let list = view as? ListView, let answer = d.list?.contextMenu { installListMenu(on: list, answer, rows: d.list?.contextMenuIndices) }
+            // Rule X9.1: a collection view with a drag delegate holds LIST.drag, after its menu (X12).
+            if let list = view as? ListView, d.list?.dragDelegate == true {
+                installListDrag(on: list, enabled: d.list?.dragInteractionEnabled, items: d.list?.dragItems)
+            }
+            // Rule X1: interactions add their recognizers after the view's own.
+            for i in d.interactions { installInteraction(i, on: view) }
             // A cell's subviews live in its content view (rule L1).
             let holder = (view as? ListCell)?.contentView ?? view
             var framedCells: [ListCell] = []
@@ -398,6 +417,13 @@ public enum SceneBuilder {
             register(g)
             links.append { context in
                 if let target = d.target { g.target = context.responder(target) }
+                // Rule Z6: the effect of the action on a zoomable scroll view.
+                if let effect = d.effect, let scroll = context.responder(effect.scrollView) as? ScrollView {
+                    switch effect {
+                    case .toggleZoom(_, let scale): g.runs(.toggleZoom(scroll, scale: scale))
+                    case .zoomTo(_, let scale, let at, let animated): g.runs(.zoomTo(scroll, scale: scale, at: at, animated: animated))
+                    }
+                }
                 for other in d.requireToFail {
                     guard let required = context.recognizer(other) else { continue }
                     guard required !== g else {

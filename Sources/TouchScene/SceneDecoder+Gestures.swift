@@ -3,7 +3,7 @@ import Yams
 
 /// Gesture recognizers and their delegates (scene-format.md, "Gesture recognizers").
 extension SceneDecoder {
-    static let gestureKeys = ["kind", "name", "action", "target", "enabled", "cancelsTouchesInView", "delaysTouchesBegan",
+    static let gestureKeys = ["effect", "kind", "name", "action", "target", "enabled", "cancelsTouchesInView", "delaysTouchesBegan",
                               "delaysTouchesEnded", "requireToFail", "delegate"]
     /// Each kind-specific key and the kinds that accept it, named as UIKit names them.
     static let gestureKindKeys: [(key: String, kinds: [GestureKindDescription])] = [
@@ -44,6 +44,7 @@ extension SceneDecoder {
         var g = GestureDescription(kind: kind, name: name ?? "")
         g.location = m.location
         g.action = try reader.string(m.slot("action"), expected: "an action method's name")
+        if let slot = m.slot("effect") { g.effect = try decodeZoomEffect(slot, owner: m.owner) }
         if let slot = m.slot("target"), let target = try reader.string(slot, expected: "a responder's name") {
             g.target = target
             refer([(target, slot)], expecting: .responder)
@@ -57,6 +58,33 @@ extension SceneDecoder {
         try decodeKindSpecific(m, into: &g)
         g.identity = try decodeIdentity(m)
         return name == nil ? nil : g
+    }
+
+    /// `effect: { toggleZoom: {...} }` or `{ zoomTo: {...} }` (rule Z6).
+    func decodeZoomEffect(_ slot: Slot, owner: Owner) throws(YAMLReader.Stop) -> ZoomEffectDescription? {
+        let help = "{ toggleZoom: { scrollView: NAME, scale: 3 } } or { zoomTo: { scrollView: NAME, scale: 2, at: [x, y], animated: true } }"
+        guard let m = try reader.map(slot, owner: Owner(path: slot.path, what: "'effect' of \(owner.what)"), expected: help) else { return nil }
+        try reader.checkKeys(m, known: ["toggleZoom", "zoomTo"])
+        let given = ["toggleZoom", "zoomTo"].filter { m.has($0) }
+        guard given.count == 1, let key = given.first, let inner = m.slot(key),
+              let e = try reader.map(inner, owner: Owner(path: inner.path, what: "'\(key)' of \(owner.what)"), expected: help)
+        else {
+            try reader.report(slot, "\(slot.label) must hold exactly one of toggleZoom or zoomTo; write \(help)")
+            return nil
+        }
+        try reader.checkKeys(e, known: key == "toggleZoom" ? ["scrollView", "scale"] : ["scrollView", "scale", "at", "animated"])
+        guard let viewSlot = e.slot("scrollView"), let scroll = try reader.string(viewSlot, expected: "a zoomable scroll view's name") else {
+            try reader.report(at: e.location, key: e.owner.path("scrollView"), "missing required key 'scrollView' in \(e.owner.what); \(help)")
+            return nil
+        }
+        refer([(scroll, viewSlot)], expecting: .scrollView)
+        let scale = try reader.number(e.slot("scale"), .positive)
+        if key == "toggleZoom" { return .toggleZoom(scrollView: scroll, scale: scale) }
+        guard let scale else {
+            try reader.report(at: e.location, key: e.owner.path("scale"), "missing required key 'scale' in \(e.owner.what); \(help)")
+            return nil
+        }
+        return .zoomTo(scrollView: scroll, scale: scale, at: try reader.point(e.slot("at")), animated: try reader.bool(e.slot("animated")) ?? true)
     }
 
     private func decodeKindSpecific(_ m: YAMLMap, into g: inout GestureDescription) throws(YAMLReader.Stop) {

@@ -6,7 +6,7 @@ import Yams
 /// controllers", "Text fields"; rules L, N, E).
 extension SceneDecoder {
     static let listKeys = ["rowHeight", "rows", "items", "itemSize", "spacing", "scrollDirection", "cells",
-                           "allowsSelection", "delegate"]
+                           "allowsSelection", "delegate", "contextMenu", "dragDelegate", "dragInteractionEnabled", "dragItems"]
     static let cellKeys = ["row", "item", "shouldHighlight"]
     static let textFieldKeys = ["placeholder"]
     static let navigationKeys = ["kind", "stack", "interactivePop", "interactiveContentPop"]
@@ -16,8 +16,10 @@ extension SceneDecoder {
     /// The view keys of lists, cells and text fields, with the kinds they apply to.
     static let listKindKeys: [(keys: [String], kinds: [ViewKindDescription])] = [
         (["rowHeight", "rows"], [.tableView]),
-        (["items", "itemSize", "spacing", "scrollDirection"], [.collectionView]),
-        (["cells", "allowsSelection", "delegate"], [.tableView, .collectionView]),
+        (["items", "itemSize", "spacing", "scrollDirection", "dragDelegate", "dragInteractionEnabled", "dragItems"], [.collectionView]),
+        (["cells", "allowsSelection", "contextMenu"], [.tableView, .collectionView]),
+        (["delegate"], [.tableView, .collectionView, .textView]),
+        (textViewKeys, [.textView]),
         (["row"], [.tableViewCell]),
         (["item"], [.collectionViewCell]),
         (["shouldHighlight"], [.tableViewCell, .collectionViewCell]),
@@ -64,6 +66,8 @@ extension SceneDecoder {
             refer([(delegate, slot)], expecting: .responder, referrer: declaration)
         }
         let indexKey = table ? "row" : "item"
+        if let slot = m.slot("contextMenu") { try decodeListContextMenu(slot, into: &list, indexKey: indexKey, name: name, at: m, declaration: declaration) }
+        try decodeListDrag(m, into: &list, name: name, declaration: declaration)
         let cellKind: ViewKindDescription = table ? .tableViewCell : .collectionViewCell
         var given: Set<Int> = []
         for (i, item) in (try reader.list(m.slot("cells"), expected: "a list of cells { \(indexKey): N, ... }") ?? []).enumerated() {
@@ -95,6 +99,52 @@ extension SceneDecoder {
             }
         }
         return list
+    }
+
+    /// A collection view's drag keys (rule X9.1); `dragDelegate: true` declares `LIST.drag`.
+    private func decodeListDrag(_ m: YAMLMap, into list: inout ListDescription, name: String?, declaration: Int?) throws(YAMLReader.Stop) {
+        list.dragDelegate = try reader.bool(m.slot("dragDelegate")) ?? false
+        list.dragInteractionEnabled = try reader.bool(m.slot("dragInteractionEnabled"))
+        if let slot = m.slot("dragItems"), let c = try reader.map(slot, owner: Owner(path: slot.path, what: "'dragItems' of \(m.owner.what)"),
+                                                                  expected: "{ items: [0, 1, 2] }") {
+            try reader.checkKeys(c, known: ["items"])
+            var indices: [Int] = []
+            for item in try reader.list(c.slot("items"), expected: "a list of items") ?? [] {
+                if let i = try reader.int(item, in: 0...Self.cellLimit) { indices.append(i) }
+            }
+            list.dragItems = indices
+        }
+        if !list.dragDelegate {
+            for key in ["dragInteractionEnabled", "dragItems"] where m.has(key) {
+                try reader.report(at: m.keyLocation(key), key: m.owner.path(key), "'\(key)' of \(m.owner.what) needs dragDelegate: true (rule X9.1)")
+            }
+        }
+        guard list.dragDelegate, let name else { return }
+        let drag = InteractionDescription(kind: .drag, name: name + ".drag")
+        let d = try declare(drag.name, .interaction, at: m, parent: declaration)
+        for r in drag.recognizerNames { try declare(r, .recognizer, at: m, parent: d) }
+    }
+
+    /// `contextMenu:` of a list (rule X8): true, false, `{ rows: [...] }` /
+    /// `{ items: [...] }`, or a conditional answer; declares `LIST.contextMenu`.
+    private func decodeListContextMenu(_ slot: Slot, into list: inout ListDescription, indexKey: String, name: String?,
+                                       at m: YAMLMap, declaration: Int?) throws(YAMLReader.Stop) {
+        if case .mapping(let mapping) = slot.node, mapping.keys.contains(where: { $0.string == "rows" || $0.string == "items" }) {
+            guard let c = try reader.map(slot, owner: Owner(path: slot.path, what: "'contextMenu' of \(m.owner.what)")) else { return }
+            try reader.checkKeys(c, known: [indexKey + "s"])
+            var indices: [Int] = []
+            for item in try reader.list(c.slot(indexKey + "s"), expected: "a list of \(indexKey)s") ?? [] {
+                if let i = try reader.int(item, in: 0...Self.cellLimit) { indices.append(i) }
+            }
+            list.contextMenu = true
+            list.contextMenuIndices = indices
+        } else {
+            list.contextMenu = try decodeAnswer(slot)
+        }
+        guard let name else { return }
+        let menu = InteractionDescription(kind: .contextMenu, name: name + ".contextMenu")
+        let d = try declare(menu.name, .interaction, at: m, parent: declaration)
+        for r in menu.recognizerNames { try declare(r, .recognizer, at: m, parent: d) }
     }
 
     /// A controller with `kind: navigationController` (rule N): its stack of

@@ -5,7 +5,7 @@ import Yams
 /// Steps are checked while they are read, since only then are their marks at
 /// hand: a finger must be down to move or lift, up to go down.
 extension SceneDecoder {
-    static let stepKinds = ["tap", "down", "up", "move", "cancel", "wait", "drag", "pinch", "rotate"]
+    static let stepKinds = ["tap", "down", "up", "move", "cancel", "wait", "drag", "pinch", "rotate", "beginRefreshing", "endRefreshing"]
     static let tapOptions = ["count", "hold", "interval"]
     /// The keys inside each step whose value is a mapping.
     static let stepKeys = ["down": ["finger", "fingers", "at"], "up": ["finger", "fingers"], "move": ["finger", "fingers", "to", "by", "duration"],
@@ -93,6 +93,11 @@ extension SceneDecoder {
         case "tap": step = try decodeTap(m, value)
         case "wait": step = try reader.number(value, .nonNegative).map { StepDescription.wait(seconds: $0) }
         case "cancel": step = try decodeCancel(value, inner, check)
+        case "beginRefreshing", "endRefreshing":
+            // V15 rules 5 and 7: app code calling the named refresh control.
+            guard let name = try reader.string(value, expected: "a refresh control's name") else { return nil }
+            refer([(name, value)], expecting: .view)
+            step = kind.key == "beginRefreshing" ? .beginRefreshing(control: name) : .endRefreshing(control: name)
         default: step = try decodeFingerStep(kind.key, value, inner, check)
         }
         guard let step, reader.problems.count == before else { return nil }

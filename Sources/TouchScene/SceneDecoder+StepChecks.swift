@@ -146,6 +146,8 @@ extension SceneDecoder {
             (seconds, samples) = (hold + duration, strokes(duration) + (release ? 2 : 1))
         case .pinch(_, _, _, let duration, _), .rotate(_, _, _, let duration):
             (seconds, samples) = (duration, strokes(duration) + 2)
+        case .beginRefreshing, .endRefreshing:
+            (seconds, samples) = (0, 0)
         }
         // Once over a limit the totals stop growing, so that they cannot overflow.
         guard !check.overLimit else { return }

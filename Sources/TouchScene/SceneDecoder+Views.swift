@@ -5,8 +5,8 @@ import Yams
 extension SceneDecoder {
     static let viewKeys = ["name", "kind", "frame", "color", "text", "hidden", "alpha", "userInteractionEnabled",
                            "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "touches", "implements",
-                           "pointInside", "gestureShouldBegin", "gestures", "subviews"]
-    static let controlKeys = ["actions", "value", "segments", "enabled"]
+                           "pointInside", "gestureShouldBegin", "gestures", "subviews", "interactions"]
+    static let controlKeys = ["actions", "value", "segments", "enabled", "menu", "showsMenuAsPrimaryAction", "contextMenuInteractionEnabled"]
     static let scrollKeys = ["contentSize", "contentOffset", "scrollEnabled", "delaysContentTouches",
                              "canCancelContentTouches", "cancelContentTouchesIn", "keepContentTouchesIn"] + scrollAxisKeys
     static let controllerKeys = ["controller", "touches", "implements", "presentedBy", "presents", "view"]
@@ -85,6 +85,12 @@ extension SceneDecoder {
         let kindSlot = entry == nil ? m.slot("kind") : nil
         var kind = entry?.kind
         if entry == nil { kind = try reader.choice(kindSlot, "view kind", as: ViewKindDescription.self) }
+        if kind == .refreshControl, let kindSlot {
+            // V14: UIKit lays the refresh control out itself; it is declared with its scroll view.
+            try reader.report(kindSlot, "\(kindSlot.label) may not be refreshControl: a refresh control belongs to a scroll view; "
+                              + "write refreshControl: { name: ..., actions: [...] } in the scroll view (V14)")
+            kind = nil
+        }
         let resolvedKind = kind ?? .view
         if let name { m.owner.what = "\(resolvedKind.rawValue) '\(name)'" }
         if entry != nil {
@@ -94,7 +100,7 @@ extension SceneDecoder {
             }
         }
         try reader.checkKeys(m, known: Self.viewKeys + Self.controlKeys + Self.scrollKeys + Self.listKeys + Self.cellKeys
-                             + Self.textFieldKeys + Self.identityKeys + [Self.transformKey])
+                             + Self.textFieldKeys + Self.textViewKeys + Self.identityKeys + [Self.transformKey])
         if kindSlot == nil || kind != nil { try checkKindSpecificKeys(m, kind: resolvedKind) }
         var declaration: Int?
         if let name, resolvedKind.isCell {
@@ -125,7 +131,16 @@ extension SceneDecoder {
         for item in try reader.list(m.slot("gestures"), expected: "a list of gesture recognizers") ?? [] {
             if let gesture = try decodeGesture(item, view: declaration) { view.gestures.append(gesture) }
         }
+        for item in try reader.list(m.slot("interactions"), expected: "a list of interactions { kind: contextMenu, name: ... }") ?? [] {
+            if let interaction = try decodeInteraction(item, view: declaration, in: view.interactions) { view.interactions.append(interaction) }
+        }
         if resolvedKind.isControl { view.control = try decodeControl(m, kind: resolvedKind) }
+        if view.control?.menu == true, let name {
+            // Rule X7: the button's interaction NAME.contextMenu and its recognizers.
+            let menu = InteractionDescription(kind: .contextMenu, name: name + ".contextMenu")
+            let d = try declare(menu.name, .interaction, at: m, parent: declaration)
+            for r in menu.recognizerNames { try declare(r, .recognizer, at: m, parent: d) }
+        }
         if resolvedKind.isScrollView {
             view.scroll = try decodeScroll(m)
             if let name { try decodeScrollBehaviour(m, name: name, declaration: declaration, into: &view.scroll!) }
@@ -137,6 +152,10 @@ extension SceneDecoder {
         }
         if resolvedKind.isCell { view.cell = try decodeCell(m, kind: resolvedKind) }
         if resolvedKind == .textField { view.placeholder = try reader.string(m.slot("placeholder")) }
+        if resolvedKind == .textView {
+            view.textView = try decodeTextView(m, name: name, declaration: declaration)
+            view.textView?.linksOnlyHitTesting = view.pointInside?.linksOnly ?? false
+        }
         for item in try reader.list(m.slot("subviews"), expected: "a list of views") ?? [] {
             if let node = try decodeNode(item, parent: declaration, depth: depth + 1) { view.subviews.append(node) }
         }
@@ -145,10 +164,11 @@ extension SceneDecoder {
 
     /// The view keys that only some kinds accept, with those kinds.
     static let viewKindKeys: [(keys: [String], kinds: [ViewKindDescription])] = [
-        (["actions", "enabled"], ViewKindDescription.allCases.filter(\.isControl)),
+        (["actions", "enabled"], ViewKindDescription.allCases.filter { $0.isControl && $0 != .refreshControl }),
         (["value"], [.slider, .switch, .stepper, .segmentedControl, .pageControl]),
         (["segments"], [.segmentedControl, .pageControl]),
-        (scrollKeys, [.scrollView, .tableView, .collectionView]),
+        (["menu", "showsMenuAsPrimaryAction", "contextMenuInteractionEnabled"], [.button]),
+        (scrollKeys, [.scrollView, .tableView, .collectionView, .textView]),
     ] + listKindKeys
 
     private func checkKindSpecificKeys(_ m: YAMLMap, kind: ViewKindDescription) throws(YAMLReader.Stop) {
@@ -176,8 +196,17 @@ extension SceneDecoder {
     private func decodePointInside(_ m: YAMLMap, view: Int?) throws(YAMLReader.Stop) -> PointInsideDescription? {
         guard let slot = m.slot("pointInside"),
               let p = try reader.map(slot, owner: Owner(path: slot.path, what: "'pointInside' of \(m.owner.what)")) else { return nil }
-        try reader.checkKeys(p, known: ["insets", "include"])
+        try reader.checkKeys(p, known: ["insets", "include", "links"])
         var result = PointInsideDescription()
+        if let links = p.slot("links") {
+            if m.slot("kind").flatMap({ if case .scalar(let s) = $0.node { return s.string } else { return nil } }) != ViewKind.textView.rawValue {
+                try reader.report(links, "\(links.label) applies only to text views (E9: pointInside true only on a link); remove it or make \(m.owner.what) a textView")
+            } else if try reader.string(links, expected: "only") != "only" {
+                try reader.report(links, "\(links.label) must be 'only' (pointInside true only on the text view's links, E9 fix 3)")
+            } else {
+                result.linksOnly = true
+            }
+        }
         if let insets = p.slot("insets") {
             if case .sequence = insets.node {
                 if let v = try reader.numbers(insets, ["top", "left", "bottom", "right"]) {
@@ -191,7 +220,7 @@ extension SceneDecoder {
         return result
     }
 
-    private func decodeControl(_ m: YAMLMap, kind: ViewKindDescription) throws(YAMLReader.Stop) -> ControlDescription {
+    func decodeControl(_ m: YAMLMap, kind: ViewKindDescription) throws(YAMLReader.Stop) -> ControlDescription {
         var control = ControlDescription()
         for (i, item) in (try reader.list(m.slot("actions"), expected: "a list of actions") ?? []).enumerated() {
             guard let a = try reader.map(item, owner: Owner(path: item.path, what: "action \(i + 1) of \(m.owner.what)")) else { continue }
@@ -214,6 +243,15 @@ extension SceneDecoder {
             }
         }
         control.enabled = try reader.bool(m.slot("enabled")) ?? true
+        control.menu = try reader.bool(m.slot("menu")) ?? false
+        control.showsMenuAsPrimaryAction = try reader.bool(m.slot("showsMenuAsPrimaryAction")) ?? false
+        control.contextMenuInteractionEnabled = try reader.bool(m.slot("contextMenuInteractionEnabled"))
+        if !control.menu {
+            for key in ["showsMenuAsPrimaryAction", "contextMenuInteractionEnabled"] where m.has(key) {
+                try reader.report(at: m.keyLocation(key), key: m.owner.path(key),
+                                  "'\(key)' of \(m.owner.what) needs a menu (rule X7); add menu: true")
+            }
+        }
         control.segments = try reader.int(m.slot("segments"), in: (kind == .pageControl ? 0 : 1)...SceneLimits.maximumSegments)
         control.value = try decodeControlValue(m.slot("value"), kind: kind, segments: control.segments)
         return control
@@ -248,5 +286,49 @@ extension SceneDecoder {
         scroll.cancelContentTouchesIn = try referList(m, "cancelContentTouchesIn", expecting: .view, noun: "view name")
         scroll.keepContentTouchesIn = try referList(m, "keepContentTouchesIn", expecting: .view, noun: "view name")
         return scroll
+    }
+}
+
+extension SceneDecoder {
+    static let interactionKeys = ["kind", "name", "delegate", "configuration", "enabled",
+                                  "allowsSimultaneousRecognitionDuringLift", "items"]
+
+    /// One entry of `interactions:` (rule X1): its name and its recognizers'
+    /// names are declared; a view holds at most one interaction of each kind.
+    func decodeInteraction(_ slot: Slot, view: Int?, in earlier: [InteractionDescription]) throws(YAMLReader.Stop) -> InteractionDescription? {
+        guard var m = try reader.map(slot, owner: Owner(path: slot.path, what: "the interaction at \(slot.path)"),
+                                     expected: "an interaction { kind: contextMenu, name: ... } or { kind: drag, name: ... }")
+        else { return nil }
+        try reader.checkKeys(m, known: Self.interactionKeys)
+        guard let kind = try reader.choice(m.slot("kind"), "interaction kind", as: InteractionDescription.Kind.self) else {
+            if !m.has("kind") {
+                try reader.report(at: m.location, key: m.owner.path("kind"), "missing required key 'kind' in \(m.owner.what); write kind: contextMenu or kind: drag")
+            }
+            return nil
+        }
+        guard let name = try requiredName(m, noun: "interaction") else { return nil }
+        m.owner.what = "\(kind.rawValue) interaction '\(name)'"
+        if earlier.contains(where: { $0.kind == kind }), let kindSlot = m.slot("kind") {
+            try reader.report(kindSlot, "\(kindSlot.label): a view holds at most one \(kind.rawValue) interaction; remove one")
+        }
+        let declaration = try declare(name, .interaction, at: m, parent: view)
+        var d = InteractionDescription(kind: kind, name: name)
+        for recognizer in d.recognizerNames { try declare(recognizer, .recognizer, at: m, parent: declaration) }
+        d.location = m.location
+        if let slot = m.slot("delegate"), let object = try reader.string(slot, expected: "a responder's name") {
+            d.delegate = object
+            refer([(object, slot)], expecting: .responder)
+        }
+        let onlyFor: [(String, InteractionDescription.Kind)] = [("configuration", .contextMenu), ("enabled", .drag),
+                                                                ("allowsSimultaneousRecognitionDuringLift", .drag), ("items", .drag)]
+        for (key, owner) in onlyFor where owner != kind && m.has(key) {
+            try reader.report(at: m.keyLocation(key), key: m.owner.path(key),
+                              "'\(key)' applies to \(owner.rawValue) interactions only; remove it from \(m.owner.what)")
+        }
+        d.configuration = try decodeAnswer(m.slot("configuration")) ?? true
+        d.enabled = try reader.bool(m.slot("enabled"))
+        d.allowsSimultaneousRecognitionDuringLift = try reader.bool(m.slot("allowsSimultaneousRecognitionDuringLift")) ?? false
+        d.items = try decodeAnswer(m.slot("items")) ?? true
+        return d
     }
 }

@@ -192,8 +192,10 @@ struct Declaration {
     enum Kind: String {
         case window, view, controller, recognizer
         case appDelegate = "application delegate"
+        /// A context menu or drag interaction (rule X1).
+        case interaction
 
-        var isResponder: Bool { self != .recognizer }
+        var isResponder: Bool { self != .recognizer && self != .interaction }
     }
 
     var name: String

@@ -17,6 +17,14 @@ public struct ListDescription: Hashable, Sendable {
     /// `cells:` entries: settings and content of some rows or items, as
     /// cell views named `LIST.rowN` (or `LIST.itemN`) whose `cell` holds the index.
     public var cells: [ViewDescription] = []
+    /// Rule X8: the delegate implements `contextMenuConfigurationForRowAt`
+    /// (`…ForItemAt`): its answer, and the rows or items that give one (nil: every one).
+    public var contextMenu: Answer?
+    public var contextMenuIndices: [Int]?
+    /// Rule X9.1 (collection views): `dragDelegate` is set, `dragInteractionEnabled`, and the items that give drag items.
+    public var dragDelegate: Bool = false
+    public var dragInteractionEnabled: Bool?
+    public var dragItems: [Int]?
 
     public init() {}
 }

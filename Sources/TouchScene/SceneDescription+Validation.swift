@@ -33,7 +33,7 @@ extension SceneDescription {
 
 /// The walk behind `SceneDescription.validate(file:)`.
 struct DescriptionValidator {
-    enum Kind: String { case window, view, controller, recognizer, appDelegate = "app delegate" }
+    enum Kind: String { case window, view, controller, recognizer, appDelegate = "app delegate", interaction }
     struct Object { var kind: Kind; var location: SourceLocation; var parent: String? }
 
     let scene: SceneDescription
@@ -261,8 +261,73 @@ struct DescriptionValidator {
             }
             answer(s.touchesShouldCancel, "'touchesShouldCancel' of \(me)", at)
             if let d = s.pan?.delegate { delegate(d, "'pan.delegate' of \(me)", at) }
+            checkZooming(v, s, me, at)
         }
         for g in v.gestures { check(g, on: v.name) }
+        if v.control?.menu == true || v.list?.contextMenu != nil {
+            let menu = InteractionDescription(kind: .contextMenu, name: v.name + ".contextMenu")
+            declare(menu.name, .interaction, at, parent: v.name, what: "a built-in context menu interaction")
+            for r in menu.recognizerNames { declare(r, .recognizer, at, parent: v.name, what: "a built-in context menu recognizer") }
+            if let a = v.list?.contextMenu { answer(a, "'contextMenu' of \(me)", at) }
+        }
+        if v.list?.dragDelegate == true {
+            let drag = InteractionDescription(kind: .drag, name: v.name + ".drag")
+            declare(drag.name, .interaction, at, parent: v.name, what: "a collection view's drag interaction")
+            for r in drag.recognizerNames { declare(r, .recognizer, at, parent: v.name, what: "a collection view's drag recognizer") }
+        }
+        for i in v.interactions {
+            // Rule X1: the interaction and the recognizers it adds.
+            declare(i.name, .interaction, i.location, parent: v.name, what: "an interaction")
+            for r in i.recognizerNames { declare(r, .recognizer, i.location, parent: v.name, what: "an interaction's recognizer") }
+            if let d = i.delegate { refer(d, from: nil, i.location, "'delegate' of interaction '\(i.name)'", kinds: Self.responders) }
+            answer(i.configuration, "'configuration' of interaction '\(i.name)'", i.location)
+            answer(i.items, "'items' of interaction '\(i.name)'", i.location)
+        }
+    }
+
+    /// Rule Z: the limits, the built-in `NAME.pinch` (only when they differ,
+    /// Z1), the zoom view (a direct subview at the content origin, Z2) and a
+    /// `contentSize` that agrees with it (Z3).
+    private mutating func checkZooming(_ v: ViewDescription, _ s: ScrollDescription, _ me: String, _ at: SourceLocation) {
+        number(s.minimumZoomScale, "'minimumZoomScale' of \(me)", at, above: 0)
+        number(s.maximumZoomScale, "'maximumZoomScale' of \(me)", at, above: 0)
+        if let z = s.zoomScale { number(z, "'zoomScale' of \(me)", at, above: 0) }
+        if s.maximumZoomScale < s.minimumZoomScale {
+            report(at, "'maximumZoomScale' of \(me) is below its 'minimumZoomScale'; give a maximum at least the minimum")
+        }
+        if s.isZoomable {
+            declare(v.name + ".pinch", .recognizer, at, parent: v.name, what: "a scroll view's pinch")
+            for name in s.pinch?.requireToFail ?? [] {
+                refer(name, from: v.name + ".pinch", at, "'pinch.requireToFail' of \(me)", kinds: [.recognizer])
+            }
+            if let d = s.pinch?.delegate { delegate(d, "'pinch.delegate' of \(me)", at) }
+        } else if s.pinch != nil {
+            report(at, "'pinch' of \(me): it has no pinch recognizer because its zoom scales are equal (rule Z1); "
+                   + "give different 'minimumZoomScale' and 'maximumZoomScale' or remove 'pinch'")
+        }
+        guard let zoom = s.zoomView else { return }
+        let child = v.subviews.lazy.compactMap { node -> ViewDescription? in
+            if case .view(let sub) = node, sub.name == zoom { return sub }
+            return nil
+        }.first
+        guard let child else {
+            report(at, "'zoomView' of \(me) is '\(zoom)', which is not one of its direct subviews; "
+                   + "viewForZooming(in:) returns a subview of the scroll view (rule Z2)")
+            return
+        }
+        if let f = child.frame {
+            if f.origin != .zero {
+                report(at, "'zoomView' of \(me): '\(zoom)' has its frame origin at [\(f.origin.x), \(f.origin.y)]; "
+                       + "a zoom view starts at the content origin [0, 0] (rule Z3)")
+            }
+            if let size = s.contentSize {
+                let z = min(s.maximumZoomScale, max(s.minimumZoomScale, s.zoomScale ?? s.minimumZoomScale))
+                if abs(size.width - f.size.width * z) > 1e-6 || abs(size.height - f.size.height * z) > 1e-6 {
+                    report(at, "'contentSize' of \(me) is [\(size.width), \(size.height)] but its zoom view '\(zoom)' at scale \(z) "
+                           + "makes it [\(f.size.width * z), \(f.size.height * z)] (rule Z3); omit 'contentSize'")
+                }
+            }
+        }
     }
 
     private mutating func check(_ g: GestureDescription, on view: String) {

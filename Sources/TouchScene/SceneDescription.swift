@@ -121,6 +121,8 @@ public struct PointInsideDescription: Hashable, Sendable {
     public var insets: EdgeInsets = .zero
     /// Names of descendants whose area also counts as inside (rule H3).
     public var include: [String] = []
+    /// A text view's `links: only` (E9 fix 3): inside only on its links.
+    public var linksOnly = false
 
     public init(insets: EdgeInsets = .zero, include: [String] = []) {
         self.insets = insets
@@ -151,6 +153,8 @@ public struct ViewDescription: Hashable, Sendable {
     /// The conditional form of the override (rule Q1); `deny` means `{ unless: { other: deny } }`.
     public var gestureShouldBegin: Answer?
     public var gestures: [GestureDescription] = []
+    /// Context menu and drag interactions, in the order the app added them (rule X1).
+    public var interactions: [InteractionDescription] = []
     public var subviews: [NodeDescription] = []
     /// Controls only.
     public var control: ControlDescription?
@@ -162,6 +166,8 @@ public struct ViewDescription: Hashable, Sendable {
     public var cell: CellDescription?
     /// Text fields only (rule E1).
     public var placeholder: String?
+    /// Text views only (rules E3–E9).
+    public var textView: TextViewDescription?
     /// Rule H6: the affine transform about the view's centre; nil: the identity.
     public var transform: AffineTransform?
     /// The app's class and address, as a debugger printed them (set by import).
@@ -200,6 +206,12 @@ public struct ControlDescription: Hashable, Sendable {
     /// segmentedControl: segments; pageControl: pages.
     public var segments: Int?
     public var enabled: Bool = true
+    /// Rule X7: `UIButton.menu` is set (installs `NAME.contextMenu`).
+    public var menu: Bool = false
+    /// X7.2: the menu opens on touchDown.
+    public var showsMenuAsPrimaryAction: Bool = false
+    /// X7: `isContextMenuInteractionEnabled` (nil: true when `menu` is set).
+    public var contextMenuInteractionEnabled: Bool?
 
     public init(actions: [ControlActionDescription] = [], value: Double? = nil, segments: Int? = nil, enabled: Bool = true) {
         self.actions = actions
@@ -233,8 +245,73 @@ public struct ScrollDescription: Hashable, Sendable {
     public var transfersVerticalScrollingToParent: Bool?
     /// `pan:` (V11): settings of `NAME.pan` and the answers of its delegate, the scroll view.
     public var pan: ScrollPanDescription?
+    /// V12: rubber band past the ends (default); false clamps.
+    public var bounces: Bool = true
+    /// V14–V18: its refresh control.
+    public var refreshControl: RefreshControlDescription?
+    /// Rule Z1: the zoom limits (zooming is possible when they differ).
+    public var minimumZoomScale: Double = 1
+    public var maximumZoomScale: Double = 1
+    /// Z3: the scale when the scene starts (nil: the minimum), clamped.
+    public var zoomScale: Double?
+    /// Z4.4.
+    public var bouncesZoom: Bool = true
+    /// Z2: the delegate's `viewForZooming(in:)`, a direct subview; nil: none.
+    public var zoomView: String?
+    /// `pinch:` (Z1): settings of `NAME.pinch` and the answers of its delegate, as `pan:`.
+    public var pinch: ScrollPanDescription?
+
+    /// Z1: whether the scroll view owns `NAME.pinch`.
+    public var isZoomable: Bool { minimumZoomScale != maximumZoomScale }
 
     public init() {}
+}
+
+/// A text view's keys (rules E3–E9).
+public struct TextViewDescription: Hashable, Sendable {
+    public enum Selection: String, Sendable, CaseIterable { case none, ranged }
+
+    /// What code sets on one of the text interaction's recognizers (`textTap:`, …, E4).
+    public struct RecognizerSettings: Hashable, Sendable {
+        /// `linkTap`, `textTap`, `doubleTap` or `loupe`.
+        public var key: String
+        public var settings: ScrollPanDescription
+    }
+
+    public var editable = true
+    public var selectable = true
+    /// Informational (E3): detected data is listed under `links`.
+    public var dataDetectorTypes: [String] = []
+    public var links: [TextView.Link] = []
+    public var firstResponder = false
+    public var rangedSelection = false
+    /// The responder asked `textView(_:primaryActionFor:defaultAction:)` (E6), and its answer.
+    public var delegate: String?
+    public var primaryAction: TextView.PrimaryAction = .default
+    /// E9 fix 3: `pointInside: { links: only }`.
+    public var linksOnlyHitTesting = false
+    public var recognizers: [RecognizerSettings] = []
+
+    public init() {}
+}
+
+/// A scroll view's `refreshControl:` (rules V14–V18).
+public struct RefreshControlDescription: Hashable, Sendable {
+    public var name: String
+    public var attach: RefreshControl.Attachment = .property
+    /// Its actions (`valueChanged`) and `enabled`, as for any control (C1, C2).
+    public var control = ControlDescription()
+    /// V18: seconds from `valueChanged` to the app's `endRefreshing()`; nil: never.
+    public var endsAfter: Double?
+    /// V14: an app-set trigger distance.
+    public var triggerDistance: Double?
+    /// V15 rule 7: `beginRefreshing()` before the scenario.
+    public var refreshing: Bool = false
+    /// V14: an attributed title of `refreshTitleHeight` points.
+    public var title: Bool = false
+    public var location: SourceLocation = .unknown
+
+    public init(name: String) { self.name = name }
 }
 
 /// What code may set on `scrollView.panGestureRecognizer`, and the answers a
@@ -297,6 +374,8 @@ public struct DelegateDescription: Hashable, Sendable {
 public struct GestureDescription: Hashable, Sendable {
     public var kind: GestureKindDescription
     public var name: String
+    /// Rule Z6: what the action does to a zoomable scroll view.
+    public var effect: ZoomEffectDescription?
     /// The action method's name as the trace and logs show it; nil: no target-action pair.
     public var action: String?
     /// The responder receiving the action; nil: the view the recognizer is attached to.
@@ -358,6 +437,9 @@ public enum StepDescription: Hashable, Sendable {
     case drag(finger: Int?, from: Point, to: Point, duration: Double, hold: Double, release: Bool)
     case pinch(center: Point, from: Double, to: Double, duration: Double, angle: Double)
     case rotate(center: Point, radius: Double, degrees: Double, duration: Double)
+    /// App code (V15 rules 5 and 7): `beginRefreshing()` / `endRefreshing()` on the named refresh control; takes no time.
+    case beginRefreshing(control: String)
+    case endRefreshing(control: String)
 
     public enum MoveTarget: Hashable, Sendable {
         case to(Point)
@@ -378,5 +460,45 @@ public struct ObjectIdentity: Hashable, Sendable {
     public init(className: String? = nil, address: String? = nil) {
         self.className = className
         self.address = address
+    }
+}
+
+/// An interaction a view holds (scene-format.md, "Interactions"; rules X1–X12).
+public struct InteractionDescription: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable { case contextMenu, drag }
+    public var kind: Kind
+    public var name: String
+    /// The object answering the interaction's questions (its name is shown in the trace).
+    public var delegate: String?
+    /// contextMenu: whether the delegate gives a configuration (X3).
+    public var configuration: Answer = true
+    /// drag: whether it is enabled (nil: `dragInteractionEnabledByDefault`, X9.1).
+    public var enabled: Bool?
+    public var allowsSimultaneousRecognitionDuringLift = false
+    /// drag: whether the delegate gives items (X9.3).
+    public var items: Answer = true
+    public var location: SourceLocation = .unknown
+
+    public init(kind: Kind, name: String) {
+        self.kind = kind
+        self.name = name
+    }
+
+    /// The names of the recognizers it adds (X1), in order.
+    public var recognizerNames: [String] {
+        kind == .contextMenu ? [name + ".press", name + ".exclusion", name + ".failure"]
+            : [name + ".lift", name + ".exclusion", name + ".failure"]
+    }
+}
+
+/// A recognizer's `effect` (rule Z6): what its action does to a zoomable scroll view.
+public enum ZoomEffectDescription: Hashable, Sendable {
+    case toggleZoom(scrollView: String, scale: Double?)
+    case zoomTo(scrollView: String, scale: Double, at: Point?, animated: Bool)
+
+    public var scrollView: String {
+        switch self {
+        case .toggleZoom(let s, _), .zoomTo(let s, _, _, _): return s
+        }
     }
 }

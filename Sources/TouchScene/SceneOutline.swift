@@ -14,14 +14,17 @@ public enum SceneOutline {
         lines.append(app)
         lines += versionLines(scene)
         var counts = Counts()
+        // The scene's live objects, for what a list makes itself (its cells, rule L1).
+        let built = scene.windows.contains(where: { $0.root.map(holdsList) ?? false }) ? SceneBuilder.build(validated: scene) : nil
         for window in scene.windows {
             counts.windows += 1
             var line = "window \(window.name) level \(num(window.level))"
             if let frame = window.frame { line += " frame \(rect(frame))" }
             if window.hidden { line += " hidden" }
             lines.append(line)
-            if let root = window.root { outline(root, depth: 1, into: &lines, counts: &counts, device: scene.device) }
+            if let root = window.root { outline(root, depth: 1, into: &lines, counts: &counts, device: scene.device, built: built) }
         }
+        lines += inertLines(for: scene)
         lines += relationLines(for: scene)
         for scenario in scene.scenarios {
             let script = ScenarioCompiler.compile(scenario, parameters: scene.device)
@@ -40,7 +43,7 @@ public enum SceneOutline {
     }
 
     private static func outline(_ node: NodeDescription, depth: Int, into lines: inout [String], counts: inout Counts,
-                                device: DeviceParameters) {
+                                device: DeviceParameters, built: BuiltScene? = nil) {
         let indent = String(repeating: "  ", count: depth)
         switch node {
         case .controller(let c):
@@ -52,10 +55,10 @@ public enum SceneOutline {
             if let navigation = c.navigation {
                 lines += contentPopLines(c.name, navigation, device: device, indent: indent + "  ")
             }
-            outline(.view(c.view), depth: depth + 1, into: &lines, counts: &counts, device: device)
+            outline(.view(c.view), depth: depth + 1, into: &lines, counts: &counts, device: device, built: built)
             if let p = c.presentation {
                 lines += presentationLines(p, device: device, indent: indent + "  ")
-                outline(.controller(p.controller), depth: depth + 2, into: &lines, counts: &counts, device: device)
+                outline(.controller(p.controller), depth: depth + 2, into: &lines, counts: &counts, device: device, built: built)
             }
         case .view(let v):
             counts.views += 1
@@ -84,15 +87,88 @@ public enum SceneOutline {
                 lines.append(gl)
                 if let d = g.delegate { lines += answers(of: d, indent: indent + "    ") }
             }
+            for i in v.interactions {
+                counts.recognizers += 3
+                var il = "\(indent)  ↳ \(i.kind.rawValue) interaction \(i.name): \(i.recognizerNames.joined(separator: ", "))"
+                if let d = i.delegate { il += "; delegate \(d)" }
+                if i.configuration != true { il += "; configuration: \(i.configuration.text)" }
+                lines.append(il)
+            }
             if let answer = v.gestureShouldBegin {
                 lines.append("\(indent)  ↳ gestureShouldBegin: \(answer.text)")
             }
             if let scroll = v.scroll { lines += scrollLines(v.name, scroll, indent: indent + "  ") }
+            if let t = v.textView {
+                lines.append("\(indent)  text: " + [t.editable ? "editable" : "not editable", t.selectable ? "selectable" : "not selectable",
+                                                     "\(t.links.count) link\(t.links.count == 1 ? "" : "s")"].joined(separator: ", ")
+                             + (t.linksOnlyHitTesting ? ", pointInside only on links (E9)" : ""))
+                if t.editable || t.selectable {
+                    let names = (t.selectable && !t.editable ? ["linkTap"] : []) + ["textTap", "doubleTap", "loupe"]
+                    lines.append("\(indent)  ↳ text interaction recognizers (E4) " + names.map { "\(v.name).\($0)" }.joined(separator: ", ")
+                                 + ", delegate \(v.name).textInteraction")
+                }
+            }
+            if v.kind == .tableView || v.kind == .collectionView, let built = built, let list = built.view(v.name) {
+                lines += contentLines(list, indent: indent + "  ")
+            }
             for a in v.control?.actions ?? [] {
                 lines.append("\(indent)  ↳ on \(a.event.rawValue) → \(a.target ?? "responder chain").\(a.action)")
             }
-            for sub in v.subviews { outline(sub, depth: depth + 1, into: &lines, counts: &counts, device: device) }
+            for sub in v.subviews { outline(sub, depth: depth + 1, into: &lines, counts: &counts, device: device, built: built) }
         }
+    }
+
+    /// Section P (versions): what the scene's `ios` lacks is inert and listed
+    /// here rather than refused (context menu interactions need iOS 13, X1).
+    private static func inertLines(for scene: SceneDescription) -> [String] {
+        guard scene.device.ios < 13 else { return [] }
+        var names: [String] = []
+        func walk(_ node: NodeDescription) {
+            switch node {
+            case .view(let v):
+                names += v.interactions.filter { $0.kind == .contextMenu }.map(\.name)
+                v.subviews.forEach(walk)
+            case .controller(let c):
+                walk(.view(c.view))
+            }
+        }
+        for w in scene.windows { if let root = w.root { walk(root) } }
+        return names.map { "inert on iOS \(num(scene.device.ios)): context menu interaction \($0) (needs iOS 13, rule X1)" }
+    }
+
+    private static func holdsList(_ node: NodeDescription) -> Bool {
+        switch node {
+        case .controller(let c): return holdsList(.view(c.view))
+        case .view(let v): return v.kind == .tableView || v.kind == .collectionView || v.subviews.contains(where: holdsList)
+        }
+    }
+
+    /// Issue 26.6: a table's or collection's contents as built: the count of
+    /// its cells, then each cell with its subviews and recognizers.
+    private static func contentLines(_ list: View, indent: String) -> [String] {
+        let cells = list.subviews.filter { $0.kind.isCell }
+        var lines = ["\(indent)contents: \(cells.count) cell\(cells.count == 1 ? "" : "s")"]
+        // Runs of plain cells (nothing but their content view) are one line.
+        var plain: [View] = []
+        func flush() {
+            guard let first = plain.first, let last = plain.last else { return }
+            lines.append(plain.count == 1 ? "\(indent)  \(first.kind.rawValue) \(first.name) \(rect(first.frame))"
+                         : "\(indent)  \(first.kind.rawValue) \(first.name) … \(last.name): \(plain.count) plain cells")
+            plain.removeAll()
+        }
+        for cell in cells {
+            let inner = cell.subtree.filter { $0 !== cell }
+            let named = inner.filter { !$0.name.hasSuffix(".contentView") }
+            let recognizers = cell.subtree.flatMap(\.gestureRecognizers)
+            if named.isEmpty && recognizers.isEmpty { plain.append(cell); continue }
+            flush()
+            var line = "\(indent)  \(cell.kind.rawValue) \(cell.name) \(rect(cell.frame))"
+            if !named.isEmpty { line += ": " + named.map { "\($0.kind.rawValue) \($0.name)" }.joined(separator: ", ") }
+            if !recognizers.isEmpty { line += (named.isEmpty ? ": " : "; ") + recognizers.map { "\($0.kind.rawValue) recognizer \($0.name)" }.joined(separator: ", ") }
+            lines.append(line)
+        }
+        flush()
+        return lines
     }
 
     /// A delegate's answers that are not the defaults, conditions as written (rule Q1).
@@ -128,6 +204,7 @@ public enum SceneOutline {
         if s.decelerationRate != ScrollView.normalDecelerationRate { flags.append("decelerationRate \(num(s.decelerationRate))") }
         if s.transfersHorizontalScrollingToParent == false { flags.append("keeps horizontal scrolling from its parent") }
         if s.transfersVerticalScrollingToParent == false { flags.append("keeps vertical scrolling from its parent") }
+        if !s.bounces { flags.append("does not bounce (V12)") }
         var lines: [String] = []
         if !flags.isEmpty { lines.append("\(indent)scrolls: " + flags.joined(separator: ", ")) }
         if let a = s.touchesShouldCancel { lines.append("\(indent)touchesShouldCancel: \(a.text)") }
@@ -140,6 +217,24 @@ public enum SceneOutline {
         if let p = s.pan { lines += answers(of: p.delegate, indent: indent + "    ") }
         lines.append("\(indent)↳ built-in delaysContentTouches recognizer \(name).delaysContentTouches"
             + (s.delaysContentTouches ? "" : " (disabled)"))
+        if let r = s.refreshControl {
+            var line = "\(indent)↳ refresh control \(r.name) (V14: attached as \(r.attach.rawValue), laid out above the content"
+            if let t = r.triggerDistance { line += ", trigger distance \(num(t))" }
+            if let e = r.endsAfter { line += ", the app ends a refresh \(num(e)) s after valueChanged" }
+            if r.refreshing { line += ", refreshing at the start" }
+            if !r.control.enabled { line += ", disabled" }
+            lines.append(line + ")")
+        }
+        if s.isZoomable {
+            // Rule Z1: the pinch exists only when the zoom scales differ.
+            var zoom = "\(indent)↳ built-in pinch recognizer \(name).pinch → \(name).handlePinch: zooms "
+                + "\(num(s.minimumZoomScale))x to \(num(s.maximumZoomScale))x"
+            zoom += s.zoomView.map { ", zoom view \($0)" } ?? ", no zoom view (the pinch never begins, Z2)"
+            if !s.bouncesZoom { zoom += ", no zoom bounce" }
+            if let p = s.pinch, !p.requireToFail.isEmpty { zoom += " requires failure of \(p.requireToFail.joined(separator: ", "))" }
+            lines.append(zoom)
+            if let p = s.pinch { lines += answers(of: p.delegate, indent: indent + "    ") }
+        }
         return lines
     }
 

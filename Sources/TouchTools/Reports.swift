@@ -142,6 +142,15 @@ extension Why {
     public var json: JSONText {
         .object([
             ("about", .string(about)), ("scenario", .string(scenario)), ("summary", .string(summary)),
+            // why --not ITEM: the item, the record that matched it after all (or null), and what stopped it.
+            ("not", item.map { .string($0.description) } ?? .null),
+            ("occurred", occurred.map { .raw(TraceJSON.line($0)) } ?? .null),
+            ("reasons", .array(reasons.map { reason in
+                .object([
+                    ("touch", reason.touch.map(JSONText.string) ?? .null), ("object", reason.object.map(JSONText.string) ?? .null),
+                    ("property", reason.property.map(JSONText.string) ?? .null), ("words", .string(reason.words)),
+                ])
+            })),
             ("entries", .array(entries.map { entry in
                 .object([
                     ("record", .raw(TraceJSON.line(entry.record))), ("words", .string(entry.words)),

@@ -53,14 +53,19 @@ public enum Tools {
 
     // MARK: why
 
-    /// `why`: what a view, control or recognizer received in a scenario, and why.
-    public static func why(_ source: SceneSource, scenario name: String?, about: String) throws(ToolError) -> Why {
+    /// `why`: what a view, control or recognizer received in a scenario, and why;
+    /// with `not`, what stopped an item that did not occur (`why --not ITEM`).
+    public static func why(_ source: SceneSource, scenario name: String?, about: String?, not item: String? = nil) throws(ToolError) -> Why {
+        guard (about == nil) != (item == nil) else { throw ToolError(.request, "give about: NAME or not: ITEM (one of them)") }
         let scene = try SceneInput(source)
         let chosen = try scene.scenario(named: name)
         let whatIf = try scene.whatIf()
         let records = WhatIfRun.records(scene.description, scenario: chosen)
         do {
-            return try Why(records: records, about: about, scenario: chosen.name, scene: whatIf)
+            if let item {
+                return try Why(records: records, not: ItemPattern(parsing: item), scenario: chosen.name, scene: whatIf)
+            }
+            return try Why(records: records, about: about ?? "", scenario: chosen.name, scene: whatIf)
         } catch {
             throw ToolError(.request, "\(error)")
         }

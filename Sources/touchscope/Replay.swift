@@ -9,7 +9,8 @@ struct Replay: ParsableCommand {
         abstract: "Run a scenario headless and print its trace.",
         discussion: """
         Runs the scenario's steps on the virtual clock until no timer is pending and prints the
-        human log, one line per trace record, or with --jsonl the trace as JSON Lines. The same
+        human log, one line per trace record (the source stages and run-loop lines only with
+        --stages), or with --jsonl the trace as JSON Lines. The same
         scene, scenario and flags always print the same bytes. With --jsonl the trace streams to
         standard output as the run makes it (memory stays the same however long the run), so the
         limit of samples × (recognizers + 1) is 20,000,000 instead of 500,000.
@@ -24,6 +25,9 @@ struct Replay: ParsableCommand {
 
     @Flag(help: "Print the trace as JSON Lines instead of the human log.")
     var jsonl = false
+
+    @Flag(help: "Show the source stages and run-loop lines in the human log (hidden by default, as in the window).")
+    var stages = false
 
     @Option(help: ArgumentHelp("Permute the order in which the recognizers of a touch receive it, with this seed.",
                                discussion: "Outcomes must not change (rule G6): use it to prove a scene does not depend on that order."))
@@ -62,7 +66,7 @@ struct Replay: ParsableCommand {
             device.trace.finish()
         } else {
             device.run(script)
-            Output.out(HumanLog.lines(device.trace))
+            Output.out(HumanLog.lines(device.trace, stages: stages))
         }
     }
 }

@@ -3,7 +3,7 @@ import TouchCore
 import TouchScene
 import TouchTools
 
-/// `touchscope why SCENE [--scenario NAME] --about NAME`.
+/// `touchscope why SCENE [--scenario NAME] --about NAME | --not ITEM [--json]`.
 struct WhyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "why",
@@ -22,13 +22,22 @@ struct WhyCommand: ParsableCommand {
     var scenario: String?
 
     @Option(help: "The view, control or recognizer to explain.")
-    var about: String
+    var about: String?
+
+    @Option(name: .customLong("not"), help: "An item that did not occur (as in fix --want, e.g. \"control.event composeButton event=touchUpInside\"): explain what stopped it.")
+    var notItem: String?
 
     @Flag(help: "Print the explanation as JSON (the MCP tool why's structured content).")
     var json = false
 
+    func validate() throws {
+        if (about == nil) == (notItem == nil) { throw ValidationError("give --about NAME or --not ITEM (one of them)") }
+    }
+
     func run() throws {
-        let why = try ToolRun.run("why") { () throws(ToolError) in try Tools.why(.path(scene), scenario: scenario, about: about) }
+        let why = try ToolRun.run("why") { () throws(ToolError) in
+            try Tools.why(.path(scene), scenario: scenario, about: about, not: notItem)
+        }
         Output.out(json ? why.json.text + "\n" : why.text)
     }
 }

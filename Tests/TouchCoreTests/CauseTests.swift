@@ -15,13 +15,29 @@ import Testing
     func causeText() {
         let causes: [Cause] = [.recognized, .exclusive("D_tap"), .requirement("double"), .requirementCycle, .shouldBegin("F"),
                                .timeout("maximumTapDuration"), .cancelsTouchesInView("tap"), .failed("press"),
-                               .recognition("press"), .touchesEnded, .other("movement:tapAllowableMovement")]
+                               .recognition("press"), .touchesEnded, .movement("tapAllowableMovement")]
         #expect(causes.map(\.text) == ["recognized", "exclusive:D_tap", "requirement:double", "requirementCycle", "shouldBegin:F",
                                        "timeout:maximumTapDuration", "cancelsTouchesInView:tap", "failed:press",
                                        "recognized:press", "touchesEnded", "movement:tapAllowableMovement"])
-        #expect(causes.map { Cause($0.text) } == causes)
-        let literal: Cause = "exclusive:pan"
-        #expect(literal == .exclusive("pan") && literal.otherObject == "pan")
+        #expect(causes.map { Cause(spelling: $0.text) } == causes)
+        #expect(Cause(spelling: "exclusive:pan")?.otherObject == "pan")
+        #expect(Cause(spelling: "somethingNew") == nil && Cause(spelling: "nothing:x") == nil)
+        #expect(Cause.movement("tapAllowableMovement").property == "tapAllowableMovement")
+    }
+
+    @Test("rule G10: every cause the core writes is typed and reads back from its spelling; each has one wording with its rule")
+    func everyCauseRoundTripsAndHasWords() {
+        let causes: [Cause] = [.recognized, .changed, .ended, .exclusive("a"), .requirement("b"), .requirementCycle, .shouldBegin("c"),
+                               .timeout("maximumDelay"), .touchesEnded, .liftedWhileWaiting, .touchesCancelled, .movement("allowableMovement"),
+                               .distance("tapSlop"), .deviation("swipeMaximumDeviation"), .direction, .tooManyTouches, .tooFewTouches,
+                               .liftedBeforeHysteresis, .liftedBeforeDistance, .liftedBeforeMinimumPressDuration, .notAtEdge,
+                               .touchEndedBeforeDelay, .grab, .cancelsTouchesInView("d"), .failed("e"), .recognition("f"), .coalesced,
+                               .released, .touch, .paged, .edge, .settled, .translation, .velocity, .cancelled, .tooShortAndSlow]
+        #expect(causes.map { Cause(spelling: $0.text) } == causes)
+        #expect(Set(causes.map(\.text)).count == causes.count, "one spelling per cause")
+        for cause in causes { #expect(cause.explanation().hasSuffix("(rule \(cause.rule))")) }
+        #expect(Cause.requirement("double").explanation(to: .failed)
+            == "it requires double to fail (require(toFail:) or a delegate), and double recognized (rule G3)")
     }
 
     @Test("rule G10: a cause kept as prefix and name reads back, prints as JSON and as the human log exactly as its spelled-out text")
@@ -29,7 +45,7 @@ import Testing
         let causes: [Cause] = [.recognized, .changed, .ended, .exclusive("D_tap"), .requirement("double"), .requirementCycle,
                                .shouldBegin("F"), .timeout("maximumTapDuration"), .touchesEnded, .liftedWhileWaiting,
                                .touchesCancelled, .cancelsTouchesInView("tap"), .failed("press"), .recognition("press"),
-                               .other("movement:tapAllowableMovement"), .exclusive("a \"quoted\" name")]
+                               .movement("tapAllowableMovement"), .exclusive("a \"quoted\" name")]
         let typed = Trace(), spelled = Trace()
         for (i, cause) in causes.enumerated() {
             typed.record(.gestureState, "r").cause(cause, causedBy: i)

@@ -59,7 +59,7 @@ import Testing
         var deferred = false
         // What a list does from its own touch handling (L4): defer a delegate call to the end of the turn.
         g.actionHandler = { _ in
-            device.deferToEndOfTurn(cause: CauseLink(.other("test"), causedBy: 0)) {
+            device.deferToEndOfTurn(cause: CauseLink(.touchesEnded, causedBy: 0)) {
                 device.trace.record(.listUnhighlight, "list").causeFromContext()
                 deferred = true
             }
@@ -67,7 +67,7 @@ import Testing
         device.run(tap(10, 10))
         #expect(deferred)
         let lines = device.trace.lines(kinds: [.responderTouchesEnded, .listUnhighlight, .gestureReset], keys: ["cause", "causedBy"])
-        #expect(lines == ["responder.touchesEnded V", "list.unhighlight list cause=test causedBy=0", "gesture.reset tap"])
+        #expect(lines == ["responder.touchesEnded V", "list.unhighlight list cause=touchesEnded causedBy=0", "gesture.reset tap"])
     }
 
     @Test("rule D2: a released began carries the touch's original location and time, then one touchesMoved at the current one")

@@ -198,7 +198,7 @@ import Testing
                       key: "windows[0].root.gestures[0].numberOfTapsRequired",
                       "'numberOfTapsRequired' applies only to tap, longPress recognizers, and pan recognizer 'p' is a pan")
         expectProblem(view("contentSize: [1, 1]"), at: "contentSize", key: "windows[0].root.contentSize",
-                      "'contentSize' applies only to scrollView, tableView, collectionView views, and view 'V' is a view")
+                      "'contentSize' applies only to scrollView, tableView, collectionView, textView views, and view 'V' is a view")
         expectProblem(view("kind: label, actions: []"), at: "actions", key: "windows[0].root.actions",
                       "'actions' applies only to control, button, switch, slider, stepper, segmentedControl, pageControl, textField views")
         expectProblem(view("kind: button, segments: 2"), at: "segments", key: "windows[0].root.segments",

@@ -48,7 +48,7 @@ import TouchScene
         #expect(edges.contains(RecognizerPanel.Edge(from: "D_tap", to: "A_tap", relation: .excluded)))
         #expect(!edges.contains { $0.to == "C_pan" }, "the pan failed on its own: it lifted before moving far enough")
         let commands = RecognizerPanel.draw(m, in: area)
-        #expect(commands.texts.joined(separator: " ").contains("D_tap won: they may not recognize together (G5)"))
+        #expect(commands.texts.joined(separator: " ").contains("D_tap won (G5)"))
     }
 
     @Test func manyRecognizersGetOneLineEach() {
@@ -60,10 +60,9 @@ import TouchScene
     }
 
     @Test func causesReadAsSentences() {
-        #expect(CauseText.explain("exclusive:D_tap") == "D_tap won: they may not recognize together (G5)")
-        #expect(CauseText.explain("requirement:double") == "double recognized, and it required double to fail (G3)")
-        #expect(CauseText.explain("shouldBegin:testBtn") == "testBtn answered no to gestureRecognizerShouldBegin (G4)")
-        #expect(CauseText.explain("somethingNew") == "somethingNew")
+        #expect(Cause.exclusive("D_tap").explanation(to: .failed)
+            == "D_tap recognized first and gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) allowed no simultaneous recognition (rule G5)")
+        #expect(Cause.shouldBegin("testBtn").explanation(to: .failed) == "testBtn answered false to gestureRecognizerShouldBegin(_:) (rule G4)")
     }
 }
 

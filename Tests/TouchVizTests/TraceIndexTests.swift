@@ -22,7 +22,7 @@ import TouchScene
         let d = run.index.recognizer(named: "D_tap")!
         let a = run.index.recognizer(named: "A_tap")!
         let recognized = d.transitions.first { $0.to == .ended }!
-        #expect(recognized.cause == "recognized")
+        #expect(recognized.cause == .recognized)
         #expect(d.state(at: recognized.seq) == .possible)
         #expect(d.state(at: recognized.seq + 1) == .ended)
         #expect(d.state(at: run.index.count) == .possible, "reset at the end of the turn (rule G8)")

@@ -125,8 +125,10 @@ extension Invariants {
         return problems
     }
 
-    /// Rules V5, V7, V8: every offset stays within [0, contentSize − bounds]
-    /// (no rubber band); every deceleration ends with one `scroll.stop`, and
+    /// Rules V5, V7, V8, V12, V13: every offset stays within [0, contentSize − bounds],
+    /// or lies past it by less than the bounds size with `rubberBand` giving that
+    /// overscroll (a drag or a bounce back; a grab stops it where it is); every
+    /// other stop is within the range; every deceleration or bounce ends with one `scroll.stop`, and
     /// nothing moves after the run; a paging scroll view stops on a page
     /// boundary (or its last offset).
     static func scrolling(_ records: [TraceRecord], built: BuiltScene, scene: SceneDescription) -> [String] {
@@ -135,7 +137,9 @@ extension Invariants {
         // V8: the offset shown when the pan began, to check that a release crosses at most one page.
         var last = initialOffsets(scene)
         var atTouch: [String: Point] = [:]
+        var previousKind: TraceKind?
         for r in records {
+            defer { previousKind = r.kind }
             if r.kind == .gestureState, r.subject.hasSuffix(".pan"), r["to"] == .string("began") {
                 let name = String(r.subject.dropLast(4))
                 atTouch[name] = last[name] ?? .zero
@@ -152,13 +156,21 @@ extension Invariants {
                     problems.append("rule V8: \(r.subject) pages from \(start) to \(o), more than one page of \(scroll.frame.size)")
                 }
             }
-            guard r.kind == .scrollOffset || r.kind == .scrollStop || r.kind == .scrollDecelerate,
+            guard r.kind == .scrollOffset || r.kind == .scrollStop || r.kind == .scrollDecelerate || r.kind == .scrollBounce,
                   let scroll = built.responders[r.subject] as? ScrollView else { continue }
             let limit = scroll.maximumContentOffset
             if case .point(let o)? = r["offset"] {
                 let slack = 1e-6
                 if o.x < -slack || o.y < -slack || o.x > limit.x + slack || o.y > limit.y + slack {
-                    problems.append("rule V5: \(r.subject) offset \(o) at seq \(r.seq) outside [0, \(limit)]")
+                    let band = Point(o.x - min(limit.x, max(0, o.x)), o.y - min(limit.y, max(0, o.y)))
+                    let banded = r.kind == .scrollOffset && r["rubberBand"] == .point(band)
+                        && abs(band.x) < scroll.frame.width && abs(band.y) < scroll.frame.height && scroll.bounces
+                    let grabbed = r.kind == .scrollStop && r["cause"] == .string("touch")
+                    if !banded && !grabbed {
+                        problems.append("rule V5, V12: \(r.subject) offset \(o) at seq \(r.seq) outside [0, \(limit)] without its rubber band")
+                    }
+                } else if r.kind == .scrollOffset, r["rubberBand"] != nil, o.x >= 0, o.y >= 0, o.x <= limit.x, o.y <= limit.y {
+                    problems.append("rule V12: \(r.subject) offset \(o) at seq \(r.seq) within its range carries a rubberBand")
                 }
                 if r.kind == .scrollStop, r["cause"] == .string("paged") {
                     func onPage(_ v: Double, _ page: Double, _ end: Double) -> Bool {
@@ -170,11 +182,13 @@ extension Invariants {
                 }
             }
             switch r.kind {
-            case .scrollDecelerate:
+            case .scrollDecelerate, .scrollBounce:
+                // V13: a bounce back past two edges writes one scroll.bounce per edge.
+                if r.kind == .scrollBounce, decelerating.contains(r.subject), previousKind == .scrollBounce { break }
                 if !decelerating.insert(r.subject).inserted { problems.append("rule V7: \(r.subject) decelerates twice at seq \(r.seq)") }
             case .scrollStop:
                 if decelerating.remove(r.subject) == nil { problems.append("rule V7: \(r.subject) stops at seq \(r.seq) without decelerating") }
-                if scroll.isPagingEnabled, let cause = r["cause"]?.stringValue, !["paged", "touch"].contains(cause) {
+                if scroll.isPagingEnabled, let cause = r["cause"]?.stringValue, !["paged", "touch", "bounced"].contains(cause) {
                     problems.append("rule V8: paging \(r.subject) stops with cause \(cause)")
                 }
             default: break

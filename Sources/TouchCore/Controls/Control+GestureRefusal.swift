@@ -15,7 +15,8 @@ extension Control {
             return !Self.isSingleTap(recognizer) && !(recognizer.kind == .pan && onThumbAlongTrack(recognizer, touch))
         case .slider:
             return !((recognizer.kind == .pan || recognizer.kind == .swipe) && onThumbAlongTrack(recognizer, touch))
-        case .control, .view, .imageView, .label, .scrollView, .tableView, .collectionView, .tableViewCell, .collectionViewCell:
+        case .control, .view, .imageView, .label, .scrollView, .tableView, .collectionView, .tableViewCell, .collectionViewCell,
+             .refreshControl, .textView:
             return true
         }
     }

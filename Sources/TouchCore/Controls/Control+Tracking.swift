@@ -23,7 +23,7 @@ extension Control {
         case .pageControl:
             value = min(Double(max(0, segments - 1)), max(0, value + (point.x >= bounds.midX ? 1 : -1)))
         case .slider, .control, .textField, .view, .imageView, .label, .scrollView,
-             .tableView, .collectionView, .tableViewCell, .collectionViewCell:
+             .tableView, .collectionView, .tableViewCell, .collectionViewCell, .refreshControl, .textView:
             return []
         }
         return value != before ? [.valueChanged, .primaryActionTriggered] : []
@@ -50,6 +50,7 @@ extension Control {
         trackingThumb = kind == .slider && thumbRect.outset(by: 10).contains(point)
         device.trace.record(.controlBeginTracking, traceName).with("touch", name: touch.traceName)
         sendActions(for: .touchDown, device: device)
+        if presentsMenuOnTouchDown(device: device) { return }
         if touch.tapCount > 1 { sendActions(for: .touchDownRepeat, device: device) }
     }
 
@@ -101,7 +102,7 @@ extension Control {
         return touch
     }
 
-    private func stopTracking() {
+    func stopTracking() {
         trackingTouch = nil
         isHighlighted = false
         trackingThumb = false

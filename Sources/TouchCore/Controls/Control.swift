@@ -2,6 +2,8 @@
 public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
     case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
     case touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered
+    /// Rule X7.2: a button whose menu is its primary action, just before the menu shows.
+    case menuActionTriggered
     /// A text field's editing events (rule E1).
     case editingDidBegin, editingDidEnd
 }
@@ -38,6 +40,10 @@ public class Control: View {
     var trackingInside = false
     /// Whether a slider's touch began on its thumb (only then does dragging move the value).
     var trackingThumb = false
+    /// Rule X7: the context menu interaction a button with a `menu` holds, `NAME.contextMenu`.
+    public internal(set) var menuInteraction: ContextMenuInteraction?
+    /// Rule X7.2: the menu opens on `touchDown` instead of the button's action.
+    public var showsMenuAsPrimaryAction = false
 
     public init(name: String, kind: ViewKind, frame: Rect) {
         precondition(kind.isControl, "\(kind) is not a control kind")

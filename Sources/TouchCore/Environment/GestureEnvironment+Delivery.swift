@@ -161,7 +161,7 @@ extension GestureEnvironment {
                 let replayed = moves > 0 && !movesNow ? 1 : 0
                 for _ in 0..<(moves - replayed) {
                     trace.record(.deliveryDropped, touch.view!.traceName).with("phase", .string(TouchPhase.moved.rawValue))
-                        .with("touches", touch.soloNames).with("by", .strings([])).cause(.other("coalesced"), causedBy: releasing.causedBy)
+                        .with("touches", touch.soloNames).with("by", .strings([])).cause(.coalesced, causedBy: releasing.causedBy)
                 }
                 if replayed == 1 { release(.moved, of: touch, cause: releasing) }
             } else {
@@ -173,7 +173,7 @@ extension GestureEnvironment {
     /// `failed:X` for the holder whose failure came last, pointing at it (G10).
     private func releaseCause(_ holders: [GestureRecognizer]) -> CauseLink {
         let last = holders.max { ($0.lastStateSeq ?? -1) < ($1.lastStateSeq ?? -1) }
-        guard let last else { return CauseLink(.other("released")) }
+        guard let last else { return CauseLink(.released) }
         return CauseLink(.failed(last.name), causedBy: last.lastStateSeq)
     }
 

@@ -322,6 +322,7 @@ public final class GestureEnvironment {
             cancelViewTouches(for: r)
             excludeOthers(by: r)
         }
+        if previous != next, let observer = r.stateObserver { observer(next, cause) }
     }
 
     // MARK: Step 3: actions (G7)

@@ -4,10 +4,18 @@ public enum GestureKind: String, Sendable, Hashable, CaseIterable {
     /// UIKit's private `UIScrollViewDelayedTouchesBeganGestureRecognizer`
     /// (rule V2): made by scroll views, never written in a scene.
     case delayedTouchesBegan
+    /// UIKit's private `_UITouchDurationObservingGestureRecognizer`, a
+    /// context menu interaction's press (rule X2): made by interactions.
+    case touchDuration
+    /// An interaction's relationship recognizers (`NAME.exclusion`,
+    /// `NAME.failure`, rule X1), which end only when their interaction says so.
+    case interactionRelationship
 
     /// Discrete recognizers go possible → ended or failed; continuous ones
     /// go through began and changed (rule G1).
-    public var isDiscrete: Bool { self == .tap || self == .swipe || self == .delayedTouchesBegan }
+    public var isDiscrete: Bool {
+        self == .tap || self == .swipe || self == .delayedTouchesBegan || self == .interactionRelationship
+    }
 }
 
 /// What a recognizer's delegate answers (models `UIGestureRecognizerDelegate`).
@@ -53,6 +61,10 @@ public struct GestureDelegate {
     /// rules V2, V3); nil: the answers above.
     public var shouldReceiveTouchDecider: ((Touch) -> Decision)?
     public var shouldBeginDecider: ((GestureRecognizer) -> Decision)?
+    /// UIKit's own `shouldRecognizeSimultaneouslyWith` answer about a
+    /// recognizer (a scroll view's pinch and pan, Z5; an interaction's
+    /// recognizers, X1); nil: the answer above.
+    public var simultaneityDecider: ((GestureRecognizer) -> Decision?)?
 
     public init(object: Responder) {
         self.object = object
@@ -286,6 +298,8 @@ open class GestureRecognizer: SceneObject {
         case .pinch: return PinchGestureRecognizer(name: name)
         case .rotation: return RotationGestureRecognizer(name: name)
         case .delayedTouchesBegan: return DelayedTouchesBeganGestureRecognizer(name: name)
+        case .touchDuration: return TouchDurationGestureRecognizer(name: name)
+        case .interactionRelationship: return RelationshipGestureRecognizer(name: name)
         }
     }
 
@@ -302,6 +316,10 @@ open class GestureRecognizer: SceneObject {
 
     /// `canBePrevented(by:)` (rule G5): whether `other`, recognizing, may keep it from recognizing. Yes.
     open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+
+    /// Built-in behaviour run after each of its state changes, in the
+    /// transition (an interaction following its recognizers, rule X1); nil for most.
+    @exclusivity(unchecked) var stateObserver: ((GestureState, CauseLink) -> Void)?
 
     /// It has just begun (its `gesture.state … to=began` is the last record):
     /// what its owner decides at that moment is written right after (a

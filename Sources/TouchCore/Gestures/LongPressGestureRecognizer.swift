@@ -21,7 +21,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         if state.isActive { return }
         cancelTimer(tapTimer)
         let down = numberOfTouchesDown
-        if down > numberOfTouchesRequired { return fail(.other("tooManyTouches")) }
+        if down > numberOfTouchesRequired { return fail(.tooManyTouches) }
         guard down == numberOfTouchesRequired else { return }
         if tapsCompleted < numberOfTapsRequired {
             tapTimer = startTimer(after: parameters.maximumTapDuration, purpose: "maximumTapDuration")
@@ -40,7 +40,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     override public func touchesMoved(_ touches: [Touch]) {
         if state.isActive { return change() }
         if touches.contains(where: { $0.location.distance(to: $0.startLocation) >= allowableMovement }) {
-            fail(.other("movement:allowableMovement"))
+            fail(.movement("allowableMovement"))
         }
     }
 
@@ -53,7 +53,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
             tapsCompleted += 1
             tapTimer = startTimer(after: parameters.maximumIntervalBetweenTaps, purpose: "maximumIntervalBetweenTaps")
         } else {
-            fail(.other("liftedBeforeMinimumPressDuration"))
+            fail(.liftedBeforeMinimumPressDuration)
         }
     }
 

@@ -56,7 +56,7 @@ public class PanGestureRecognizer: GestureRecognizer {
         if state.isActive {
             if numberOfTouchesDown < minimumNumberOfTouches { finish() }
         } else if hasNoTouchDown {
-            fail(.other("liftedBeforeHysteresis"))
+            fail(.liftedBeforeHysteresis)
         }
     }
 
@@ -83,7 +83,7 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     override public func touchesBegan(_ touches: [Touch]) {
         if touches.count == self.touches.count, !touches.contains(where: startsAtEdge) {
-            return fail(.other("notAtEdge"))
+            return fail(.notAtEdge)
         }
         super.touchesBegan(touches)
     }

@@ -30,7 +30,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
             startTimer(after: parameters.swipeMaximumDuration, purpose: "swipeMaximumDuration")
         }
         start = location(in: nil)
-        if numberOfTouchesDown > numberOfTouchesRequired { fail(.other("tooManyTouches")) }
+        if numberOfTouchesDown > numberOfTouchesRequired { fail(.tooManyTouches) }
     }
 
     override public func touchesMoved(_ touches: [Touch]) {
@@ -49,12 +49,12 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
             }
         }
         // Still heading somewhere it may yet be recognized: the time limit decides.
-        if offEveryAxis { return fail(.other("deviation:swipeMaximumDeviation")) }
-        if backwardsOnEveryAxis { fail(.other("direction")) }
+        if offEveryAxis { return fail(.deviation("swipeMaximumDeviation")) }
+        if backwardsOnEveryAxis { fail(.direction) }
     }
 
     override public func touchesEnded(_ touches: [Touch]) {
-        if hasNoTouchDown { fail(.other("liftedBeforeDistance")) }
+        if hasNoTouchDown { fail(.liftedBeforeDistance) }
     }
 
     override public func reset() {

@@ -19,6 +19,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var durationTimer: TimerID?
     @exclusivity(unchecked) private var intervalTimer: TimerID?
 
+    /// Rule E4: a text interaction's tap moves at most its own parameter
+    /// (`textTapAllowableMovement`, ...) instead of `tapAllowableMovement`.
+    public var allowableMovementLimit: (parameter: String, points: Double)?
+
     public init(name: String) {
         super.init(name: name, kind: .tap)
     }
@@ -38,7 +42,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
             if let last = lastTapLocation {
                 cancelTimer(intervalTimer)
                 if touches.contains(where: { $0.location.distance(to: last) > parameters.tapSlop }) {
-                    return fail(.other("distance:tapSlop"))
+                    return fail(.distance("tapSlop"))
                 }
             }
             durationTimer = startTimer(after: parameters.maximumTapDuration, purpose: "maximumTapDuration")
@@ -46,18 +50,24 @@ public final class TapGestureRecognizer: GestureRecognizer {
         currentTap.append(contentsOf: touches)
         let down = currentTap.reduce(0) { $1.phase.isFinal ? $0 : $0 + 1 }
         mostDown = max(mostDown, down)
-        if down > numberOfTouchesRequired { fail(.other("tooManyTouches")) }
+        if down > numberOfTouchesRequired { fail(.tooManyTouches) }
     }
 
     override public func touchesMoved(_ touches: [Touch]) {
+        if let limit = allowableMovementLimit {
+            if touches.contains(where: { $0.location.distance(to: $0.startLocation) >= limit.points }) {
+                fail(.movement(limit.parameter))
+            }
+            return
+        }
         if touches.contains(where: { $0.location.distance(to: $0.startLocation) >= parameters.tapAllowableMovement }) {
-            fail(.other("movement:tapAllowableMovement"))
+            fail(.movement("tapAllowableMovement"))
         }
     }
 
     override public func touchesEnded(_ touches: [Touch]) {
         guard currentTap.allSatisfy({ $0.phase.isFinal }) else { return }
-        if mostDown < numberOfTouchesRequired { return fail(.other("tooFewTouches")) }
+        if mostDown < numberOfTouchesRequired { return fail(.tooFewTouches) }
         cancelTimer(durationTimer)
         tapsCompleted += 1
         lastTapLocation = location(in: nil)

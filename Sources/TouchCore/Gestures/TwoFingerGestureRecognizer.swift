@@ -66,7 +66,7 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
         if state.isActive {
             if numberOfTouchesDown < 2 { finish() }
         } else {
-            fail(.other("liftedBeforeHysteresis"))
+            fail(.liftedBeforeHysteresis)
         }
     }
 

@@ -93,6 +93,7 @@ extension View {
     public func point(inside point: Point) -> Bool {
         // Most views do not override `pointInside`: their bounds decide.
         guard overridesPointInside else { return bounds.contains(point) }
+        if let only = pointInsideOnly { return only.contains { $0.contains(point) } }
         if let insets = pointInsideInsets {
             if bounds.outset(by: insets).contains(point) { return true }
         } else if bounds.contains(point) {

@@ -91,7 +91,7 @@ public class ListView: ScrollView {
     override public func touchesEnded(_ touches: [Touch], with event: ResponderEvent) {
         let cause = event.lastRecord
         for touch in touches {
-            guard let cell = endHighlight(of: touch, cause: "touchesEnded", causedBy: cause, event) else { continue }
+            guard let cell = endHighlight(of: touch, cause: .touchesEnded, causedBy: cause, event) else { continue }
             select(cell, event)
         }
         super.touchesEnded(touches, with: event)
@@ -100,19 +100,19 @@ public class ListView: ScrollView {
     override public func touchesCancelled(_ touches: [Touch], with event: ResponderEvent) {
         let cause = event.lastRecord
         for touch in touches {
-            endHighlight(of: touch, cause: "touchesCancelled", causedBy: cause, event)
+            endHighlight(of: touch, cause: .touchesCancelled, causedBy: cause, event)
         }
         super.touchesCancelled(touches, with: event)
     }
 
     /// Rule L3: the touch's cell unhighlights; returns it.
     @discardableResult
-    private func endHighlight(of touch: Touch, cause: String, causedBy: Int, _ event: ResponderEvent) -> ListCell? {
+    private func endHighlight(of touch: Touch, cause: Cause, causedBy: Int, _ event: ResponderEvent) -> ListCell? {
         guard let i = highlights.firstIndex(where: { $0.touch === touch }) else { return nil }
         let cell = highlights.remove(at: i).cell
         cell.isHighlighted = false
         record(.listUnhighlight, cell, event)
-        event.device.trace.with("cause", .string(cause)).with("causedBy", .int(causedBy))
+        event.device.trace.cause(cause, causedBy: causedBy)
         return cell
     }
 

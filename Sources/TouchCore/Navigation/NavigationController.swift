@@ -101,11 +101,11 @@ public final class NavigationController: ViewController {
             // completes after the event. The next touch hit-tests the new top (N3).
             device.deferToEndOfTurn { [weak self] in self?.popViewController() }
             trace.record(.navigationPop, traceName, "controller", name: top.traceName)
-                .with("cause", .string(far ? "translation" : "velocity")).with("causedBy", .int(action))
+                .cause(far ? .translation : .velocity, causedBy: action)
                 .with("recognizer", name: pop.traceName)
         } else {
             trace.record(.navigationPopCancelled, traceName, "controller", name: top.traceName)
-                .with("cause", .string(state == .cancelled ? "cancelled" : "tooShortAndSlow")).with("causedBy", .int(action))
+                .cause(state == .cancelled ? .cancelled : .tooShortAndSlow, causedBy: action)
                 .with("recognizer", name: pop.traceName)
         }
     }

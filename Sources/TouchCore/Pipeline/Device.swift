@@ -28,6 +28,8 @@ public final class Device {
     /// The `seq` of the `timer.fire` record whose work is running: what a
     /// timeout points at (`causedBy`, rule G10); nil outside a timer.
     @exclusivity(unchecked) public private(set) var firingTimerSeq: Int?
+    /// Rule X4: the context menu on the screen, dismissed by the next touch that begins.
+    public internal(set) weak var presentedMenu: ContextMenuInteraction?
     /// Work deferred to the end of the current turn (`deferToEndOfTurn`).
     @exclusivity(unchecked) private var endOfTurnWork: [(CauseLink?, () -> Void)] = []
     /// Touches on the glass, in order of creation.
@@ -67,10 +69,16 @@ public final class Device {
     /// silently: they are traced (`runloop.pending`) and returned.
     @discardableResult
     public func run(_ script: TouchScript, timerLimit: Int = 100_000, endingTouches: Bool = true) -> [PendingTimer] {
-        for sample in script.samples {
+        var nextCall = 0
+        for (index, sample) in script.samples.enumerated() {
+            while nextCall < script.appCalls.count, script.appCalls[nextCall].afterSamples <= index {
+                perform(script.appCalls[nextCall])
+                nextCall += 1
+            }
             fireTimers(before: sample.time, inclusive: false)
             send(sample)
         }
+        for call in script.appCalls[nextCall...] { perform(call) }
         advance(to: script.end)
         runPendingTimers(limit: timerLimit)
         if endingTouches && cancelRemainingTouches() { runPendingTimers(limit: timerLimit) }
@@ -81,6 +89,23 @@ public final class Device {
                 .with("deadlines", .list(left.map { .number($0.deadline.seconds) }))
         }
         return left
+    }
+
+    /// A step that stands for app code: the timers due before it fire, then it runs at its instant.
+    public func perform(_ call: AppCall) {
+        fireTimers(before: call.time, inclusive: false)
+        setClock(call.time)
+        switch call.call {
+        case .beginRefreshing(let name): refreshControl(named: name)?.beginRefreshing(by: "scenario", device: self)
+        case .endRefreshing(let name): refreshControl(named: name)?.endRefreshing(by: "scenario", device: self)
+        }
+    }
+
+    private func refreshControl(named name: String) -> RefreshControl? {
+        for window in application.windows {
+            if let found = window.subtree.first(where: { $0.name == name }) as? RefreshControl { return found }
+        }
+        return nil
     }
 
     /// The timers still scheduled, in firing order.
@@ -328,6 +353,13 @@ public final class Device {
 
     private func createTouch(finger: Int, at location: Point) -> Touch {
         var hit: (window: Window, view: View)?
+        // Rule X4: a presented context menu takes the next touch that begins
+        // anywhere and is dismissed by it; that touch reaches nothing else.
+        if let menu = presentedMenu {
+            presentedMenu = nil
+            menu.dismiss(cause: .touch, device: self)
+            return untracked(finger: finger, at: location)
+        }
         for pass in 1...max(1, parameters.hitTestPasses) {
             var observer = TracingHitTest(trace: trace, pass: pass)
             hit = application.hitTest(location, observer: &observer)
@@ -352,6 +384,16 @@ public final class Device {
         for r in recognizers where r.addsDynamicRequirements {
             r.addDynamicRequirements(for: touch, among: recognizers, device: self)
         }
+        return touch
+    }
+
+    /// A touch no window hit-tests (the menu container's, X4): no view, no recognizer.
+    private func untracked(finger: Int, at location: Point) -> Touch {
+        let touch = Touch(id: nextTouchID, finger: finger, window: nil, view: nil, location: location, time: now, tapCount: 1, trace: trace)
+        nextTouchID += 1
+        activeTouches.append(touch)
+        trace.record(.touchCreate, touch.traceName).with("view", name: nil).with("window", name: nil)
+            .with("location", .point(location)).with("tapCount", .int(1)).with("finger", .int(finger))
         return touch
     }
 

@@ -242,6 +242,9 @@ public final class SheetPresentationController: Responder {
             reason = "startOffset"
         } else if scrollView.canScroll(.horizontal) {
             reason = "horizontal"
+        } else if let refresh = scrollView.refreshControl, refresh.isEnabled, scrollView.bounces {
+            // V17: it refreshes instead of moving the sheet.
+            reason = "refreshControl"
         } else if dragSource != nil {
             reason = "otherSource"
         } else if let last = scrollView.lastSheetPan, !last.draggedSheet,

@@ -147,6 +147,7 @@ public struct RecognizerRelations {
     @inline(__always)
     public static func simultaneity(_ asker: GestureRecognizer, with other: GestureRecognizer) -> Decision? {
         guard let d = asker.delegate else { return nil }
+        if let decider = d.simultaneityDecider, let decided = decider(other) { return decided }
         return d.simultaneousWith.decide(asker, about: other)
     }
 

@@ -16,6 +16,6 @@ public final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
     }
 
     override public func touchesEnded(_ touches: [Touch]) {
-        fail(.other("touchEndedBeforeDelay"))
+        fail(.touchEndedBeforeDelay)
     }
 }

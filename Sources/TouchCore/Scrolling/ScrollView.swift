@@ -36,7 +36,14 @@ public class ScrollView: View {
     public var keepContentTouchesIn: [ViewReference] = []
     /// A subclass's `touchesShouldCancel(in:)` (rules V3, Q1); nil: UIKit's default (no for a control).
     public var touchesShouldCancelAnswer: Answer?
-    /// Rule V5: scrollable along an axis even when the content fits.
+    /// Rule V12: rubber band past the ends of the range (default); false clamps,
+    /// makes `alwaysBounce…` inert (V5) and keeps a refresh control idle (V17).
+    public var bounces = true
+    /// Rule V14: the refresh control it holds (`refreshControl`), if any.
+    public internal(set) var refreshControl: RefreshControl?
+    /// Rule V15: the refresh inset added to the top of the range while refreshing (lo = −this).
+    public internal(set) var refreshInset: Double = 0
+    /// Rule V5: scrollable along an axis even when the content fits (only while `bounces`).
     public var alwaysBounceHorizontal = false
     public var alwaysBounceVertical = false
     /// Rule V6.
@@ -57,9 +64,34 @@ public class ScrollView: View {
     /// The recognizer that delays content touches (V2), named `NAME.delaysContentTouches`.
     public let delayedTouchesBeganRecognizer: DelayedTouchesBeganGestureRecognizer
 
-    /// Where the drag in progress started from (V1) and what it is locked to (V6).
-    private var offsetAtBegan = Point.zero
+    // Zooming (rule Z, `ScrollView+Zoom.swift`).
+    /// Z1: zooming is possible when the two differ (both default to 1).
+    public internal(set) var minimumZoomScale = 1.0
+    public internal(set) var maximumZoomScale = 1.0
+    /// Z3: the current scale of the zoom view.
+    public internal(set) var zoomScale = 1.0
+    /// Z4.4: the scale rubber-bands past its limits while the fingers are down.
+    public var bouncesZoom = true
+    /// Z2: the delegate's answer to `viewForZooming(in:)`; nil: nothing zooms.
+    public internal(set) weak var zoomView: View?
+    /// Z3: the zoom view's bounds size B (its frame size at scale 1).
+    var zoomViewBoundsSize = Size(width: 0, height: 0)
+    /// Z1: `pinchGestureRecognizer`, named `NAME.pinch`; nil when the scales are equal.
+    public internal(set) var pinchGestureRecognizer: ScrollViewPinchGestureRecognizer?
+    /// Z4.5: the anchor of the pinch in progress.
+    var pinchAnchor: (scale: Double, offset: Point, centroid: Point)?
+    /// Z4.6, Z6: a zoom animation in progress.
+    var zoomAnimation: ZoomAnimation?
+
+
+    /// Where the drag in progress started from (V1, the raw offset before
+    /// the rubber band, V12) and what it is locked to (V6).
+    var offsetAtBegan = Point.zero
     private var translationAtBegan = Point.zero
+    /// The movement of the drag in progress since it began (V1), for re-anchoring (V9, V15 rule 4).
+    var draggedBy = Point.zero
+    /// Whether its pan is dragging the content (began or changed): the refresh control's *tracking* (V15).
+    public internal(set) var isDragging = false
     public private(set) var lockedAxis: Axis?
     /// The offset when the current touch began: paging crosses at most one page from it (V8).
     var offsetAtTouch = Point.zero
@@ -86,6 +118,10 @@ public class ScrollView: View {
         pan.action = "handlePan"
         var panDelegate = GestureDelegate(object: self)
         panDelegate.shouldBeginDecider = { [unowned self] pan in self.panShouldBegin(pan) }
+        // Z5: the pan recognizes with the scroll view's own pinch.
+        panDelegate.simultaneityDecider = { [unowned self] other in
+            other === self.pinchGestureRecognizer ? Decision(result: true) : nil
+        }
         pan.delegate = panDelegate
         pan.actionHandler = { [unowned self] state in self.scroll(state) }
         addGestureRecognizer(pan)
@@ -104,33 +140,42 @@ public class ScrollView: View {
         set { boundsOrigin = newValue }
     }
 
-    /// The largest offset the content size allows (no bounce).
+    /// The lowest offset of the range on each axis (V12's lo): minus the top
+    /// inset, which is the refresh inset while refreshing (V15), else 0.
+    public var minimumContentOffset: Point { Point(0, -refreshInset) }
+
+    /// The largest offset of the range on each axis (V12's hi).
     public var maximumContentOffset: Point {
-        Point(max(0, contentSize.width - frame.width), max(0, contentSize.height - frame.height))
+        let lo = minimumContentOffset
+        return Point(max(lo.x, contentSize.width - frame.width), max(lo.y, contentSize.height - frame.height))
     }
 
-    /// `offset` kept within [0, maximumContentOffset] on each axis (rule V5).
+    /// `offset` kept within [lo, hi] on each axis (rules V5, V12).
     public func clamped(_ offset: Point) -> Point {
-        let limit = maximumContentOffset
-        return Point(min(limit.x, max(0, offset.x)), min(limit.y, max(0, offset.y)))
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        return Point(min(hi.x, max(lo.x, offset.x)), min(hi.y, max(lo.y, offset.y)))
     }
 
-    /// Rule V5: the content is larger than the bounds along `axis`, or it always bounces along it.
+    /// Rule V5: the content is larger than the bounds along `axis`, or, while
+    /// it `bounces`, it always bounces along it or (vertically) holds a refresh
+    /// control set as its property (V14).
     public func canScroll(_ axis: Axis) -> Bool {
         switch axis {
-        case .horizontal: return contentSize.width > frame.width || alwaysBounceHorizontal
-        case .vertical: return contentSize.height > frame.height || alwaysBounceVertical
+        case .horizontal: return contentSize.width > frame.width || (bounces && alwaysBounceHorizontal)
+        case .vertical:
+            return contentSize.height > frame.height
+                || (bounces && (alwaysBounceVertical || refreshControl?.attachment == .property))
         }
     }
 
     /// Whether the content offset is at that end of its range (rule Q2's `atEdge`).
     public func isAtEdge(_ edge: Condition.Edge) -> Bool {
-        let offset = contentOffset, limit = maximumContentOffset
+        let offset = contentOffset, lo = minimumContentOffset, hi = maximumContentOffset
         switch edge {
-        case .left: return offset.x <= 0
-        case .right: return offset.x >= limit.x
-        case .top: return offset.y <= 0
-        case .bottom: return offset.y >= limit.y
+        case .left: return offset.x <= lo.x
+        case .right: return offset.x >= hi.x
+        case .top: return offset.y <= lo.y
+        case .bottom: return offset.y >= hi.y
         }
     }
 
@@ -142,6 +187,8 @@ public class ScrollView: View {
         guard canScroll(axis) else { return false }
         let transfers = axis == .horizontal ? transfersHorizontalScrollingToParent : transfersVerticalScrollingToParent
         guard transfers, delta != 0 else { return true }
+        // V17: an enabled refresh control keeps a downward drag from its top.
+        if axis == .vertical, delta > 0, let refresh = refreshControl, refresh.isEnabled, bounces { return true }
         // A finger moving left or up pushes the offset toward its maximum.
         let atEnd = delta < 0 ? isAtEdge(axis == .horizontal ? .right : .bottom) : isAtEdge(axis == .horizontal ? .left : .top)
         guard atEnd else { return true }
@@ -170,6 +217,13 @@ public class ScrollView: View {
     private func panShouldBegin(_ pan: GestureRecognizer) -> Decision {
         let own = pan.delegate?.shouldBegin.decide(AnswerQuestion(recognizer: pan)) ?? Decision(result: true)
         guard own.result else { return own }
+        return contentTouchesAllowBeginning(of: pan, own: own)
+    }
+
+    /// Rules V3 and Z4.3: once the content has received one of `recognizer`'s
+    /// touches, it may begin only if the scroll view can cancel content
+    /// touches and `touchesShouldCancel(in:)` allows it for that view.
+    func contentTouchesAllowBeginning(of pan: GestureRecognizer, own: Decision) -> Decision {
         var asked: [View] = []
         for touch in pan.touches where touch.viewReceivedBegan {
             guard let view = touch.view, view !== self, !asked.contains(where: { $0 === view }) else { continue }
@@ -184,19 +238,30 @@ public class ScrollView: View {
     }
 
     /// Rule V1: the pan's translation since the sample on which it began
-    /// moves the content offset, clamped (V5) and locked to one axis (V6);
-    /// its end starts deceleration or paging (V7, V8).
+    /// moves the content offset, rubber-banded past the range or clamped
+    /// (V12) and locked to one axis (V6); its end bounces back (V13),
+    /// decelerates or pages (V7, V8). A refresh control hears of every
+    /// offset it writes (V15).
     private func scroll(_ state: GestureState) {
         let pan = panGestureRecognizer
+        // Z5: while the pinch is in progress it alone moves the offset; it is not followed by deceleration.
+        if let pinch = pinchGestureRecognizer, pinch.state.isActive {
+            if state == .began { rebasePan() }
+            return
+        }
         switch state {
         case .began:
-            offsetAtBegan = contentOffset
+            // V9, V13: a drag that grabs an overscrolled view goes on from the overscroll it shows.
+            offsetAtBegan = rawOffset(showing: contentOffset)
             translationAtBegan = pan.translation
+            draggedBy = .zero
+            isDragging = true
             lockedAxis = isDirectionalLockEnabled ? Self.lock(for: pan.translation, angle: pan.parameters.directionalLockAngle) : nil
         case .changed:
             break
         case .ended, .cancelled:
             let cancelled = state == .cancelled
+            isDragging = false
             if sheetOfPan != nil && sheetPanEnded(cancelled: cancelled) { return }
             return release(velocity: cancelled ? .zero : Point(-pan.velocity.x, -pan.velocity.y))
         default:
@@ -212,10 +277,25 @@ public class ScrollView: View {
             moved = Point(moved.x, moved.y - f)
             sheetHeldOffset = moved.y == 0
         }
-        let offset = clamped(Point(offsetAtBegan.x - moved.x, offsetAtBegan.y - moved.y))
+        draggedBy = moved
+        let offset = shownOffset(forRaw: Point(offsetAtBegan.x - moved.x, offsetAtBegan.y - moved.y))
         guard offset != contentOffset else { return }
-        contentOffset = offset
-        pan.environment.trace.record(.scrollOffset, traceName).with("offset", .point(offset))
+        setOffsetAndRecord(offset, trace: pan.environment.trace)
+        refreshControl?.scrollViewDidScroll(cause: .pull, device: pan.environment.device)
+    }
+
+    /// Rule Z2, as the hit-test view (G4): the scroll view answers no for its
+    /// pinch when it has no zoom view, as it does as the pinch's delegate.
+    override public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer, touch: Touch) -> Bool {
+        if recognizer === pinchGestureRecognizer && zoomView == nil { return false }
+        return super.gestureRecognizerShouldBegin(recognizer, touch: touch)
+    }
+
+    /// Rule Z5: the pan goes on from the current offset, measuring its
+    /// movement from this sample (UIKit resets its translation when zooming ends).
+    func rebasePan() {
+        offsetAtBegan = contentOffset
+        translationAtBegan = panGestureRecognizer.translation
     }
 
     /// Rule M7: the sheet this scroll view lies in, through its card.

@@ -16,9 +16,12 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     override public func touchesBegan(_ touches: [Touch]) {
         super.touchesBegan(touches)
         guard touches.count == self.touches.count, let scroll = scrollView else { return }
+        // Z6: a touch stops an animated zoom where it is.
+        if scroll.isZoomAnimating { scroll.stopZoomAnimation(environment.device, cause: .touch) }
         if scroll.isDecelerating {
-            scroll.stopMotion(cause: "touch")
-            recognize(cause: .other("grab"))
+            scroll.stopMotion(cause: .touch)
+            scroll.refreshControl?.scrollViewWasGrabbed(device: environment.device)
+            recognize(cause: .grab)
         }
         scroll.offsetAtTouch = scroll.contentOffset
     }

@@ -34,9 +34,34 @@ public struct TouchSample: Hashable, Sendable {
 public struct TouchScript: Hashable, Sendable {
     public var samples: [TouchSample]
     public var end: VirtualTime
+    /// Steps that stand for app code (scene-format.md), in step order.
+    public var appCalls: [AppCall] = []
 
-    public init(samples: [TouchSample], end: VirtualTime) {
+    public init(samples: [TouchSample], end: VirtualTime, appCalls: [AppCall] = []) {
         self.samples = samples
         self.end = end
+        self.appCalls = appCalls
+    }
+}
+
+/// A scenario step that stands for app code: made at `time`, after the
+/// first `afterSamples` samples of the script (a zero-time step keeps its
+/// place among the samples of its instant).
+public struct AppCall: Hashable, Sendable {
+    public enum Call: Hashable, Sendable {
+        /// V15 rule 7: `refreshControl.beginRefreshing()` on the named control.
+        case beginRefreshing(String)
+        /// V15 rule 5: `refreshControl.endRefreshing()`.
+        case endRefreshing(String)
+    }
+
+    public var time: VirtualTime
+    public var afterSamples: Int
+    public var call: Call
+
+    public init(time: VirtualTime, afterSamples: Int, call: Call) {
+        self.time = time
+        self.afterSamples = afterSamples
+        self.call = call
     }
 }

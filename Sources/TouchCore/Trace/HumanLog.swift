@@ -16,19 +16,33 @@ public enum HumanLog {
     /// A record that others name in `causedBy` ends in its number (`#12`);
     /// a record with `causedBy` ends in `← #12 WHO WHAT`, so a reader can
     /// follow a cause chain upwards (rule G10).
-    public static func lines(_ trace: Trace) -> String {
+    /// With `stages` false, the source stages and run-loop lines (`stage`,
+    /// `runloop.*`) are left out, as the window's log does by default; the
+    /// other lines are unchanged (their numbers are the records' `seq`).
+    public static func lines(_ trace: Trace, stages: Bool = true) -> String {
         var referenced = [Bool](repeating: false, count: trace.count)
         for index in 0..<trace.count {
             if case .int(let seq)? = trace[index]["causedBy"], seq >= 0, seq < trace.count { referenced[seq] = true }
         }
-        return trace.lines { r in
-            var out = line(r)
-            if referenced[r.seq] { out += "  #\(r.seq)" }
-            if case .int(let seq)? = r["causedBy"], seq >= 0, seq < trace.count {
-                out += "  ← #\(seq) \(causeSummary(trace[seq]))"
+        if !stages {
+            var out = ""
+            for index in trace.firstStoredSeq..<trace.count {
+                let r = trace[index]
+                if r.kind == .stage || r.kind == .runloopWake || r.kind == .runloopSleep { continue }
+                out += annotated(r, trace, referenced) + "\n"
             }
             return out
         }
+        return trace.lines { r in annotated(r, trace, referenced) }
+    }
+
+    private static func annotated(_ r: TraceRecord, _ trace: Trace, _ referenced: [Bool]) -> String {
+        var out = line(r)
+        if referenced[r.seq] { out += "  #\(r.seq)" }
+        if case .int(let seq)? = r["causedBy"], seq >= 0, seq < trace.count {
+            out += "  ← #\(seq) \(causeSummary(trace[seq]))"
+        }
+        return out
     }
 
     /// A causing record in a few words: `D_tap ended`, `timer maximumTapDuration`, `F shouldBegin → false`.
@@ -107,6 +121,29 @@ public enum HumanLog {
         case .scrollOffset: return "\(s) content offset \(str("offset"))"
         case .scrollDecelerate: return "\(s) decelerates at \(str("velocity"))"
         case .scrollStop: return "\(s) stops at \(str("offset"))" + because(r)
+        case .scrollBounce: return "\(s) bounces back at the \(str("edge")) from \(str("from")) to \(str("to"))"
+        case .refreshState:
+            return "\(s) \(str("from")) → \(str("to")), visible \(str("visible")) of \(str("trigger"))"
+                + (r["tracking"] == .bool(true) ? " while tracking" : "") + ", inset \(str("inset"))" + because(r)
+        case .refreshCall: return "\(s) \(str("method"))() called by the \(str("by"))"
+        case .textLink: return "\(s) link \(str("link")) performs its \(str("action")) action"
+            + (r["asked"] == .null || r["asked"] == nil ? "" : " (asked \(str("asked")))")
+        case .textSelect: return "\(s) selects \(str("granularity") == "none" ? "nothing" : "the word") at \(str("at"))"
+        case .textCaret: return "\(s) places the caret at \(str("at"))"
+        case .textLoupe: return "\(s) loupe \(str("state"))"
+        case .textBeginEditing: return "\(s) begins editing"
+        case .scrollZoomBegin: return "\(s) begins zooming at scale \(str("scale"))" + because(r)
+        case .scrollZoom: return "\(s) zooms to \(str("scale")), offset \(str("offset"))" + because(r)
+        case .scrollZoomEnd: return "\(s) ends zooming at scale \(str("scale"))" + because(r)
+        case .menuConfiguration: return "\(str("delegate")) configurationForMenu of \(s)? → \(str("result"))"
+        case .menuHighlight: return "\(s) highlights \(str("view"))"
+        case .menuPresent: return "\(s) presents its menu on \(str("view"))"
+        case .menuEnd: return "\(s) ends without a menu" + because(r)
+        case .menuDismiss: return "\(s) dismisses its menu" + because(r)
+        case .dragLift: return "\(s) lifts \(str("view")) (\(str("items")) items)"
+        case .dragBegin: return "\(s) begins a drag session (\(str("items")) items)"
+        case .dragEnd: return "\(s) ends its drag session"
+        case .dragCancel: return "\(s) cancels the drag" + because(r)
         case .scrollTouchesShouldCancel: return "\(s) touchesShouldCancel(in: \(str("view")))? → \(str("result"))" + condition(r)
         case .listHighlight, .listUnhighlight, .listSelect, .listDeselect:
             let position = r["row"].map { "row \(text($0))" } ?? r["item"].map { "item \(text($0))" } ?? ""

@@ -134,7 +134,7 @@ public final class Trace {
                 self.value = .string(name)
                 self.form = .prefixed(prefix)
             } else {
-                self.value = .string(cause.text)
+                self.value = .string(cause.plainText)
                 self.form = .plain
             }
         }
@@ -475,7 +475,7 @@ public final class Trace {
 
     /// Adds `cause` and, when another record caused it, `causedBy` (its
     /// `seq`) to the last record written (rule G10):
-    /// `trace.record(.scrollStop, traceName).with("offset", p).cause(.other("edge"), causedBy: seq)`.
+    /// `trace.record(.scrollStop, traceName).with("offset", p).cause(.edge, causedBy: seq)`.
     @discardableResult
     public func cause(_ cause: Cause, causedBy: Int? = nil) -> Trace {
         addField(StoredField("cause", cause))

@@ -45,6 +45,33 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     case scrollOffset = "scroll.offset"
     case scrollDecelerate = "scroll.decelerate"
     case scrollStop = "scroll.stop"
+    /// Rule V13: a released scroll view past its range bounces back (`edge`, `from`, `to`).
+    case scrollBounce = "scroll.bounce"
+    /// Rule V15: a refresh control's state change (`from`, `to`, `visible`, `trigger`, `tracking`, `inset`, `cause`).
+    case refreshState = "refresh.state"
+    /// Rule V15: `beginRefreshing`/`endRefreshing` called (`method`, `by`).
+    case refreshCall = "refresh.call"
+    /// Rules E5–E8: a text view's text interaction.
+    case textLink = "text.link"
+    case textSelect = "text.select"
+    case textCaret = "text.caret"
+    case textLoupe = "text.loupe"
+    case textBeginEditing = "text.beginEditing"
+    /// Rules Z3, Z4, Z6: a zoom begins, changes the scale, ends.
+    case scrollZoomBegin = "scroll.zoomBegin"
+    case scrollZoom = "scroll.zoom"
+    case scrollZoomEnd = "scroll.zoomEnd"
+    /// Rules X3, X4, X6, X12: a context menu interaction.
+    case menuConfiguration = "menu.configuration"
+    case menuHighlight = "menu.highlight"
+    case menuPresent = "menu.present"
+    case menuEnd = "menu.end"
+    case menuDismiss = "menu.dismiss"
+    /// Rules X9–X12: a drag interaction.
+    case dragLift = "drag.lift"
+    case dragBegin = "drag.begin"
+    case dragEnd = "drag.end"
+    case dragCancel = "drag.cancel"
     /// Rule V3: the scroll view's `touchesShouldCancel(in:)` override.
     case scrollTouchesShouldCancel = "scroll.touchesShouldCancel"
     case listHighlight = "list.highlight"
@@ -79,7 +106,8 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .gestureState, .responderTouchesCancelled, .deliveryReleased, .deliveryDropped, .controlCancelTracking,
              .listUnhighlight, .scrollStop, .navigationPop, .navigationPopCancelled, .sheetDetent, .presentationDismiss,
-             .presentationDismissCancelled, .presentationDidAttemptToDismiss:
+             .presentationDismissCancelled, .presentationDidAttemptToDismiss,
+             .scrollZoomBegin, .scrollZoom, .scrollZoomEnd, .menuEnd, .menuDismiss, .dragCancel, .refreshState:
             return true
         default: return false
         }

@@ -27,6 +27,24 @@ public enum TraceValue: Hashable, Sendable {
         if case .strings(let s) = self { return s }
         return nil
     }
+
+    /// A point, as written or as a saved trace's two-number list.
+    public var pointValue: Point? {
+        switch self {
+        case .point(let p): return p
+        case .list(let l) where l.count == 2: if let x = l[0].doubleValue, let y = l[1].doubleValue { return Point(x, y) }; return nil
+        default: return nil
+        }
+    }
+
+    /// A number, whole or not.
+    public var doubleValue: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .number(let d): return d
+        default: return nil
+        }
+    }
 }
 
 /// One named field of a record, in the order it was written.

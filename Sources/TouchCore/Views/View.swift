@@ -59,10 +59,17 @@ public class View: Responder {
         @inline(__always) get { storedPointInsideIncludes }
         set { storedPointInsideIncludes = newValue; pointInsideOverrideChanged() }
     }
+    /// `pointInside` override that is true only inside these rectangles (its
+    /// own coordinates): a text view's link-only hit-testing (rule E9 fix 3).
+    public var pointInsideOnly: [Rect]? {
+        @inline(__always) get { storedPointInsideOnly }
+        set { storedPointInsideOnly = newValue; pointInsideOverrideChanged() }
+    }
     @exclusivity(unchecked) private var storedPointInsideInsets: EdgeInsets?
     @exclusivity(unchecked) private var storedPointInsideIncludes: [View] = []
+    @exclusivity(unchecked) private var storedPointInsideOnly: [Rect]?
     private func pointInsideOverrideChanged() {
-        overridesPointInside = storedPointInsideInsets != nil || !storedPointInsideIncludes.isEmpty
+        overridesPointInside = storedPointInsideInsets != nil || !storedPointInsideIncludes.isEmpty || storedPointInsideOnly != nil
     }
 
     /// Changes drawing only, never hit-testing (rule H3).
@@ -165,6 +172,20 @@ public class View: Responder {
         precondition(recognizer.view == nil, "\(recognizer.name) is already attached to \(recognizer.view!.name)")
         recognizer.view = self
         gestureRecognizers.append(recognizer)
+    }
+
+    /// The interactions added to it, in order (`interactions`, rule X1).
+    public private(set) var interactions: [Responder] = []
+
+    /// `addInteraction(_:)`: the interaction has added its recognizers (X1).
+    public func addInteraction(_ interaction: Responder) { interactions.append(interaction) }
+
+    /// Attaches `recognizer` before the existing ones (UIKit inserts a scroll
+    /// view's pinch at the front of its recognizers, rule Z1).
+    public func insertGestureRecognizerAtFront(_ recognizer: GestureRecognizer) {
+        precondition(recognizer.view == nil, "\(recognizer.name) is already attached to \(recognizer.view!.name)")
+        recognizer.view = self
+        gestureRecognizers.insert(recognizer, at: 0)
     }
 
     /// Detaches `recognizer` (a dismissed sheet's exterior pan, rule M9).

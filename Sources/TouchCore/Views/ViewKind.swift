@@ -6,12 +6,15 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case view, imageView, label, control, button
     case `switch`, slider, stepper, segmentedControl, pageControl, scrollView
     case textField, tableView, collectionView, tableViewCell, collectionViewCell
+    /// `UIRefreshControl` (rule V14) and `UITextView` (rule E3).
+    case refreshControl, textView
 
     /// Controls track their own touches and pass none on (rules R3, C1).
     public var isControl: Bool {
         switch self {
-        case .control, .button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .textField: return true
-        case .view, .imageView, .label, .scrollView, .tableView, .collectionView, .tableViewCell, .collectionViewCell: return false
+        case .control, .button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .textField, .refreshControl: return true
+        case .view, .imageView, .label, .scrollView, .tableView, .collectionView, .tableViewCell, .collectionViewCell, .textView:
+            return false
         }
     }
 
@@ -19,7 +22,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     public var defaultUserInteractionEnabled: Bool { self != .imageView && self != .label }
 
     /// Scroll views, table views and collection views (rule V; L1: lists are scroll views).
-    public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView }
+    public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView || self == .textView }
 
     /// Table and collection views (rule L).
     public var isList: Bool { self == .tableView || self == .collectionView }

@@ -6,7 +6,7 @@ extension Comparison {
     public var text: String {
         let first = max(8, rows.map(\.scenario.count).max() ?? 0)
         let columns = headings.indices.map { column -> Int in
-            let cells = rows.flatMap { Self.lines(of: $0.cells[column]) }
+            let cells = rows.flatMap { Self.lines(of: $0.cells[column], against: $0.cells.first) }
             return max(headings[column].count + 2, cells.map(\.count).max() ?? 0)
         }
         func line(_ parts: [String]) -> String {
@@ -21,7 +21,7 @@ extension Comparison {
         var out = line(["scenario"] + headings.map { "  " + $0 })
         for row in rows {
             out += rule()
-            let cells = row.cells.map(Self.lines)
+            let cells = row.cells.map { Self.lines(of: $0, against: row.cells.first) }
             let height = cells.map(\.count).max() ?? 1
             for i in 0..<height {
                 out += line([i == 0 ? row.scenario : ""] + cells.map { i < $0.count ? $0[i] : "" })
@@ -35,10 +35,22 @@ extension Comparison {
         return out + "\n"
     }
 
-    /// The text lines of one cell: its items, or `(nothing)`, marked `*` when it differs.
-    static func lines(of cell: Cell) -> [String] {
-        let mark = cell.differs ? "* " : "  "
-        return cell.outcome.items.isEmpty ? [mark + "(nothing)"] : cell.outcome.items.map { mark + $0 }
+    /// The text lines of one cell: its items, or `(nothing)`; in a cell that
+    /// differs, only the lines the scene as written does not have are marked
+    /// `*` (issue 26.6), and runs of the same line collapse into one with its
+    /// count (`gesture.action revealPan state=changed × 36`).
+    static func lines(of cell: Cell, against written: Cell?) -> [String] {
+        if cell.outcome.items.isEmpty { return [(cell.differs ? "* " : "  ") + "(nothing)"] }
+        var marked: [String]
+        if cell.differs, let written {
+            marked = OutcomeDiff(written: written.outcome.items, variant: cell.outcome.items).variant.map {
+                ($0.mark == .kept ? "  " : "* ") + $0.item
+            }
+            if !marked.contains(where: { $0.hasPrefix("* ") }) { marked = cell.outcome.items.map { "* " + $0 } }
+        } else {
+            marked = cell.outcome.items.map { (cell.differs ? "* " : "  ") + $0 }
+        }
+        return Why.collapse(marked)
     }
 
     /// `{"variants": [...], "scenarios": [{"name": ..., "outcomes": [{"variant": ..., "outcome": [...], "differs": ...}]}]}`.

@@ -11,26 +11,35 @@ extension FixSearch {
                 + "does not hold as written: \(names)\n"
         }
         if alreadyHolds { return out + "already holds as the scene is written: nothing to fix\n" }
-        out += "tried \(tried) of \(candidates) candidate settings\(triedPairs ? " (no single setting works: pairs too)" : "")"
+        out += "tried \(tried) of \(candidates) candidates (\(singleCount) single settings"
+            + (triedTriples ? "; no single setting or pair works: pairs and triples too" : triedPairs ? "; no single setting works: pairs too" : "") + ")"
         out += refused > 0 ? ", \(refused) refused by the scene\n" : "\n"
+        out += exhaustive ? "the search was exhaustive: every candidate was tried\n"
+            : "the search was not exhaustive: the limit of \(tried) candidates stopped it (--limit)\n"
+        out += "not tried: " + Self.notTried.joined(separator: "; ") + "\n"
         for refusal in refusals {
             out += "  refused: \(refusal.setting): \(refusal.reason)\n"
         }
         if fixes.isEmpty { return out + "no setting makes every wanted item hold\n" }
-        out += "\(fixes.count) fix\(fixes.count == 1 ? "" : "es"), fewest side effects first:\n"
+        out += "\(fixes.count) fix\(fixes.count == 1 ? "" : "es"), those that break nothing first, then fewest side effects:\n"
         for (i, fix) in fixes.enumerated() {
             out += "\n\(i + 1). " + fix.settings.map(\.description).joined(separator: "; ")
-            var notes = [fix.sideEffects.isEmpty ? (fix.alsoFixes.isEmpty ? "no other scenario changes" : "no side effect")
-                : "changes \(fix.sideEffects.count) other scenario\(fix.sideEffects.count == 1 ? "" : "s")"]
+            var notes: [String] = []
+            if !fix.breaks.isEmpty { notes.append("DESTRUCTIVE: breaks \(fix.breaks.count) function\(fix.breaks.count == 1 ? "" : "s")") }
+            notes.append(fix.sideEffects.isEmpty ? (fix.alsoFixes.isEmpty ? "no other scenario changes" : "no other side effect")
+                : "side effects: changes \(fix.sideEffects.count) other scenario\(fix.sideEffects.count == 1 ? "" : "s")")
             if !fix.alsoFixes.isEmpty { notes.append("also fixes \(fix.alsoFixes.count)") }
             out += "   (" + notes.joined(separator: "; ") + ")\n"
             out += fix.swift.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }.joined(separator: "\n") + "\n"
+            for broken in fix.breaks {
+                out += "   breaks: \(broken)\n"
+            }
             for name in fix.alsoFixes {
                 out += "   also fixes \"\(name)\": the wanted items hold there too\n"
             }
             for effect in fix.sideEffects {
                 out += "   side effect on \"\(effect.scenario)\":\n"
-                for line in Self.diff(effect.before.items, effect.after.items) { out += "     " + line + "\n" }
+                for line in Self.collapsed(Self.diff(effect.before.items, effect.after.items)) { out += "     " + line + "\n" }
             }
         }
         return out
@@ -39,15 +48,19 @@ extension FixSearch {
     public var json: String {
         func list(_ items: [String]) -> String { "[" + items.map(TraceJSON.quoted).joined(separator: ", ") + "]" }
         var out = "{\"scenario\": \(TraceJSON.quoted(scenario)), \"scenarios\": \(list(scenarios)), \"want\": \(list(want.map(\.description))), "
-        out += "\"alreadyHolds\": \(alreadyHolds), \"tried\": \(tried), \"candidates\": \(candidates), \"refused\": \(refused), \"fixes\": ["
+        out += "\"alreadyHolds\": \(alreadyHolds), \"tried\": \(tried), \"candidates\": \(candidates), \"exhaustive\": \(exhaustive), "
+        out += "\"notTried\": \(list(Self.notTried)), \"refused\": \(refused), \"fixes\": ["
         out += fixes.map { fix in
             "{\"settings\": \(list(fix.settings.map(\.description))), \"swift\": \(TraceJSON.quoted(fix.swift)), "
-                + "\"alsoFixes\": \(list(fix.alsoFixes)), \"sideEffects\": ["
+                + "\"alsoFixes\": \(list(fix.alsoFixes)), \"breaks\": \(list(fix.breaks)), \"sideEffects\": ["
                 + fix.sideEffects.map { "{\"scenario\": \(TraceJSON.quoted($0.scenario)), \"before\": \(list($0.before.items)), \"after\": \(list($0.after.items))}" }
                     .joined(separator: ", ") + "]}"
         }.joined(separator: ", ")
         return out + "]}\n"
     }
+
+    /// Runs of the same line as one line with its count (`× 36`, issue 26.6).
+    static func collapsed(_ lines: [String]) -> [String] { Why.collapse(lines) }
 
     /// A line diff of two outcomes (longest common subsequence): `- ` gone, `+ ` new, `  ` kept.
     static func diff(_ a: [String], _ b: [String]) -> [String] {

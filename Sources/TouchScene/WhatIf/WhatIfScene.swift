@@ -68,6 +68,38 @@ public struct WhatIfScene {
             throw WhatIfError("setting '\(setting)': '\(setting.property)' is part of the scene's structure, not a setting; edit the scene file")
         }
         let value = try setting.valueNode()
+        // Issue 26.5: a setting may name what the scene names inside an object: a scroll view's own
+        // recognizers (`list.pan.enabled=false`, its `pan:` or `pinch:` mapping, V11, Z1) and a
+        // list's cells (`list.row0.userInteractionEnabled=true`, its `cells:` entry for row 0, L1).
+        let parts = setting.property.split(separator: ".", maxSplits: 1).map(String.init)
+        if object.role == .view, parts.count == 2, ["pan", "pinch"].contains(parts[0]) {
+            try Self.edit(&tree, at: object.path[...]) { (m: inout Node.Mapping) throws(WhatIfError) in
+                var inner = m[parts[0]]?.mapping ?? Node.Mapping([])
+                Self.set(&inner, parts[1], value)
+                Self.set(&m, parts[0], .mapping(inner))
+            }
+            return
+        }
+        if object.role == .view, parts.count == 2, let (key, index) = Self.cellIndex(parts[0]) {
+            try Self.edit(&tree, at: object.path[...]) { (m: inout Node.Mapping) throws(WhatIfError) in
+                var cells = m["cells"]?.sequence.map(Array.init) ?? []
+                if let at = cells.firstIndex(where: { $0.mapping?[key]?.int == index }), var cell = cells[at].mapping {
+                    Self.set(&cell, parts[1], value)
+                    cells[at] = .mapping(cell)
+                } else {
+                    cells.append(.mapping(Node.Mapping([(Node(key), Node(String(index), Tag(.int))), (Node(parts[1]), value)])))
+                }
+                Self.set(&m, "cells", .sequence(Node.Sequence(cells)))
+            }
+            return
+        }
+        if object.role == .recognizer, setting.property == "delegate", let given = value.mapping {
+            // A whole delegate as the scene writes it: `drag.delegate={object: sticker, simultaneousWith: all}`.
+            try Self.edit(&tree, at: object.path[...]) { (m: inout Node.Mapping) throws(WhatIfError) in
+                Self.set(&m, "delegate", .mapping(given))
+            }
+            return
+        }
         if object.role == .recognizer, DelegateAnswer.properties.contains(setting.property) || setting.property == "delegate" {
             // A delegate answer lives in the recognizer's `delegate:` mapping; a recognizer without
             // one gets the enclosing view controller as delegate (the usual code), or its own view.
@@ -86,6 +118,14 @@ public struct WhatIfScene {
         try Self.edit(&tree, at: object.path[...]) { (m: inout Node.Mapping) throws(WhatIfError) in
             Self.set(&m, setting.property, value)
         }
+    }
+
+    /// `row3` → ("row", 3), `item0` → ("item", 0): a list's cell as its `cells:` entry names it.
+    static func cellIndex(_ part: String) -> (String, Int)? {
+        for key in ["row", "item"] where part.hasPrefix(key) {
+            if let n = Int(part.dropFirst(key.count)), n >= 0 { return (key, n) }
+        }
+        return nil
     }
 
     /// Sets `key` of a mapping, replacing the value where the key is written, appending it otherwise.

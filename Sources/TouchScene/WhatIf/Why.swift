@@ -8,8 +8,14 @@ public struct Why {
     public let about: String
     public let scenario: String
     /// One entry per record concerning the object, in trace order.
-    public let entries: [Entry]
+    public var entries: [Entry]
     public let summary: String
+    /// What stopped it (the hit-test walk, held or cancelled deliveries, its
+    /// recognizers' real reasons), first cause first (`WhyNot`).
+    public var reasons: [WhyNot.Reason]
+    /// For `why --not ITEM`: the item, and the record that matched it if it did occur.
+    public var item: ItemPattern?
+    public var occurred: TraceRecord?
 
     public struct Entry: Hashable, Sendable {
         public var record: TraceRecord
@@ -45,7 +51,23 @@ public struct Why {
         self.scenario = scenario
         self.entries = entries
         summary = Self.summary(of: name, records: records, isRecognizer: isRecognizer, scene: scene)
+        reasons = WhyNot(records: records, scene: scene.description).reasons(for: name)
+        item = nil
+        occurred = nil
     }
+
+    /// `why --not ITEM`: why the item did not occur, from the touches that
+    /// could have produced it (its subject's hit-test, deliveries and
+    /// recognizers) back to the first cause.
+    public init(records: [TraceRecord], not item: ItemPattern, scenario: String, scene: WhatIfScene) throws(WhatIfError) {
+        guard let subject = item.subject, subject != "*" else {
+            throw WhatIfError("why --not '\(item)': name the item's subject (e.g. \"control.event composeButton event=touchUpInside\")")
+        }
+        self = try Why(records: records, about: subject, scenario: scenario, scene: scene)
+        self.item = item
+        occurred = records.first(where: item.matches)
+    }
+
 
     static func causedBy(_ record: TraceRecord) -> Int? {
         switch record["causedBy"] {
@@ -81,23 +103,48 @@ public struct Why {
         if isRecognizer {
             let states = records.filter { $0.subject == name && $0.kind == .gestureState }.compactMap { $0["to"]?.stringValue }
             let actions = records.filter { $0.subject == name && $0.kind == .gestureAction }.count
-            return "\(what): " + (states.isEmpty ? "stayed possible" : states.joined(separator: " → "))
+            return "\(what): " + (states.isEmpty ? "stayed possible" : collapse(states).joined(separator: " → "))
                 + ", \(actions) action\(actions == 1 ? "" : "s") sent"
         }
         let phases = records.filter { $0.subject == name && $0.kind.rawValue.hasPrefix("responder.touches") }
             .map { String($0.kind.rawValue.dropFirst("responder.".count)) }
-        return "\(what) received: " + (phases.isEmpty ? "no touches" : phases.joined(separator: ", "))
+        return "\(what) received: " + (phases.isEmpty ? "no touches" : collapse(phases).joined(separator: ", "))
     }
 
     /// The report as text, one record a line, each cause indented under it.
     public var text: String {
-        var out = "why \(about) in \"\(scenario)\"\n  \(summary)\n"
-        if entries.isEmpty { out += "  nothing in this scenario concerns \(about)\n" }
-        for entry in entries {
-            out += "  " + Self.stamp(entry.record) + "  " + entry.words + "\n"
+        var out: String
+        if let item {
+            out = "why not \"\(item)\" in \"\(scenario)\"\n"
+            if let occurred {
+                out += "  it did occur: " + Self.stamp(occurred) + "  " + HumanLog.message(occurred) + "\n"
+            } else {
+                out += "  it did not occur. \(summary)\n"
+            }
+        } else {
+            out = "why \(about) in \"\(scenario)\"\n  \(summary)\n"
+        }
+        if let first = reasons.first(where: { !$0.incidental }) {
+            out += "  first cause: \(first.touch.map { "\($0): " } ?? "")\(first.words)\n"
+        }
+        if reasons.count > 1 || reasons.first?.incidental == true {
+            out += "  what held or stopped it:\n"
+            for r in reasons { out += "    \(r.touch.map { "\($0): " } ?? "")\(r.words)\n" }
+        }
+        if entries.isEmpty && reasons.isEmpty { out += "  nothing in this scenario concerns \(about)\n" }
+        if item != nil && !entries.isEmpty { out += "  what \(about) did:\n" }
+        // Repeated records (the same words, the same causes) collapse into one line with their count.
+        var i = 0
+        while i < entries.count {
+            let entry = entries[i]
+            var n = 1
+            while i + n < entries.count, entries[i + n].words == entry.words,
+                  entries[i + n].causes.map(\.words) == entry.causes.map(\.words) { n += 1 }
+            out += "  " + Self.stamp(entry.record) + "  " + entry.words + (n > 1 ? "  × \(n)" : "") + "\n"
             for (record, words) in entry.causes {
                 out += "         ← " + Self.stamp(record) + "  " + words + "\n"
             }
+            i += n
         }
         return out
     }
@@ -106,5 +153,18 @@ public struct Why {
         let millis = Int64((record.time.seconds * 1000).rounded())
         let frac = String(abs(millis % 1000))
         return "\(millis / 1000).\(String(repeating: "0", count: 3 - frac.count))\(frac) #\(record.seq)"
+    }
+
+    /// Runs of the same text as one `text × n` (issue 26.6).
+    public static func collapse(_ items: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < items.count {
+            var n = 1
+            while i + n < items.count && items[i + n] == items[i] { n += 1 }
+            out.append(n > 1 ? "\(items[i]) × \(n)" : items[i])
+            i += n
+        }
+        return out
     }
 }

@@ -33,7 +33,10 @@ struct WhyWords {
             let asked = str("asked")
             let result = str("result")
             var text = "\(asked).gestureRecognizerShouldBegin(\(s)) → \(result) (rule G4"
-            if result == "false", let o = scene.objects.first(where: { $0.name == asked }), Self.defaultActionKinds.contains(o.kind) {
+            // Rule C3 concerns a single tap (a slider's, a parallel swipe) of another view, not every recognizer.
+            let subjectKind = scene.objects.first(where: { $0.name == s && $0.role == .recognizer })?.kind
+            if result == "false", subjectKind == "tap" || subjectKind == "swipe",
+               let o = scene.objects.first(where: { $0.name == asked }), Self.defaultActionKinds.contains(o.kind) {
                 text += "; a \(o.kind)'s default action refuses a single tap of another view, rule C3"
             }
             if let because = r["because"] { text += "; because \(ItemPattern.format(because))" }
@@ -43,14 +46,14 @@ struct WhyWords {
         case "gesture.shouldRequireFailure":
             return "\(str("asked")): should \(s) require \(str("other")) to fail? → \(str("result")) (rule G3)"
         case "gesture.state":
-            return "\(s).state \(str("from")) → \(str("to")): " + cause(str("cause"), to: str("to"), subject: s)
+            return "\(s).state \(str("from")) → \(str("to")): " + cause(of: r, to: r["to"]?.stringValue.flatMap(GestureState.init(rawValue:)))
         case "gesture.action":
             return "\(s) calls \(str("target")).\(str("action")) (state \(str("state"))): a recognizer calls its target directly (rule G7)"
         case "responder.touchesBegan", "responder.touchesMoved", "responder.touchesEnded":
             let method = r.kind.rawValue.dropFirst("responder.".count)
             return "\(s).\(method)(\(touches), with:) (\(str("behaviour"))) (rules D1, R2)"
         case "responder.touchesCancelled":
-            return "\(s).touchesCancelled(\(touches), with:): " + (r["cause"].map { cause(ItemPattern.format($0), to: "cancelled", subject: s) }
+            return "\(s).touchesCancelled(\(touches), with:): " + (r["cause"].map { _ in cause(of: r, to: nil) }
                 ?? "a recognizer of the touch with cancelsTouchesInView true began or ended (rule D3)")
         case "delivery.delayed":
             let by = str("by")
@@ -89,36 +92,16 @@ struct WhyWords {
         case "scroll.touchesShouldCancel":
             return "\(s).touchesShouldCancel(in: \(str("view"))) → \(str("result")) (rule V3)"
         case "scroll.stop":
-            return "\(s) stops (\(str("cause"))) (rules V7–V9)"
+            return "\(s) stops: " + cause(of: r, to: nil)
         default:
             return HumanLog.message(r)
         }
     }
 
-    /// A cause (rule G10's text, `exclusive:D_tap`) in UIKit's words.
-    func cause(_ text: String, to state: String, subject: String) -> String {
-        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-        let head = parts.first ?? text
-        let other = parts.count > 1 ? parts[1] : ""
-        switch head {
-        case "recognized":
-            return state == "began" ? "it began: its gesture was seen (G1's table)" : "it recognized: its gesture was seen (G1's table)"
-        case "exclusive":
-            return "\(other) recognized first and gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) allowed no simultaneous recognition (rule G5)"
-        case "requirement":
-            return state == "failed"
-                ? "it requires \(other) to fail (require(toFail:) or a delegate), and \(other) recognized (rule G3)"
-                : "\(other), which it required to fail, failed (rule G3)"
-        case "requirementCycle":
-            return "its failure requirements form a cycle that can never be met (rule G3)"
-        case "shouldBegin":
-            return "\(other).gestureRecognizerShouldBegin(_:) or its delegate answered false (rule G4)"
-        case "timeout":
-            return "the \(other) timer fired (rule G9)"
-        case "recognition", "cancelsTouchesInView":
-            return "\(other.isEmpty ? "a recognizer" : other) recognized with cancelsTouchesInView true (rule D3)"
-        default:
-            return text.isEmpty ? "?" : "cause \(text) (rule G10)"
-        }
+    /// A record's cause (rule G10) in UIKit's words, from `Cause`'s one
+    /// wording; a spelling no `Cause` has is shown as written.
+    func cause(of r: TraceRecord, to state: GestureState?) -> String {
+        if let cause = r.typedCause { return cause.explanation(to: state) }
+        return r["cause"].map { "cause \(ItemPattern.format($0)) (rule G10)" } ?? "?"
     }
 }

@@ -14,6 +14,7 @@ enum ControlDrawing {
     static let knobEdge = Color(0, 0, 0, 45)
 
     static func content(of view: ViewSnapshot, in frame: Rect, scale: Double, backdrop: Color, into canvas: inout Canvas) {
+        if let menu = view.menu { contextMenu(menu, frame, scale, &canvas) }
         let fade = view.isEnabled ? view.alpha : view.alpha * 0.45
         switch view.kind {
         case .button: button(view, frame, scale, backdrop, fade, &canvas)
@@ -27,6 +28,8 @@ enum ControlDrawing {
         case .textField: textField(view, frame, scale, fade, &canvas)
         case .tableViewCell, .collectionViewCell:
             cell(view, frame, scale, backdrop, fade, &canvas)
+        case .refreshControl: spinner(frame, scale, fade, &canvas)
+        case .textView: textBody(view, frame, scale, backdrop, fade, &canvas)
         case .view, .control, .scrollView, .tableView, .collectionView:
             centredText(view.text, frame, size: 15 * scale, Palette.faded(Palette.textColor(on: backdrop), 0.8 * fade), &canvas)
         }
@@ -47,6 +50,7 @@ enum ControlDrawing {
         case .switch: return view.value >= 0.5 ? " on" : " off"
         case .slider: return " " + TextFit.number(view.value, digits: 2)
         case .stepper, .segmentedControl, .pageControl: return " = " + TextFit.number(view.value, digits: 2)
+        case .refreshControl: return view.refreshState.map { " " + $0 } ?? ""
         default: return ""
         }
     }
@@ -58,6 +62,34 @@ enum ControlDrawing {
         guard let fitted = TextFit.truncated(text, width: frame.width - 4, size: size),
               TextMetrics.lineHeight * size <= frame.height + 2 else { return }
         canvas.text(fitted, x: frame.midX, centerY: frame.midY, size: size, color, align: .center)
+    }
+
+    /// UIRefreshControl (rule V14): the activity indicator's twelve spokes in
+    /// the middle of the control (its animation is not modelled, V18).
+    private static func spinner(_ f: Rect, _ scale: Double, _ fade: Double, _ c: inout Canvas) {
+        let centre = Point(f.midX, f.midY), outer = min(f.height * 0.3, 14 * scale), inner = outer * 0.45
+        for i in 0..<12 {
+            let angle = Double(i) * Double.pi / 6 - Double.pi / 2
+            let shade = Palette.faded(Color(0x8E, 0x8E, 0x93), fade * (0.3 + 0.7 * Double(i) / 11))
+            c.line(Point(centre.x + cos(angle) * inner, centre.y + sin(angle) * inner),
+                   Point(centre.x + cos(angle) * outer, centre.y + sin(angle) * outer), shade, width: max(1.5, 2.5 * scale))
+        }
+    }
+
+    /// UITextView (rule E3): its text from the top left, one line; its links
+    /// underlined in the tint colour; a caret bar while it is first responder.
+    private static func textBody(_ v: ViewSnapshot, _ f: Rect, _ scale: Double, _ backdrop: Color, _ fade: Double, _ c: inout Canvas) {
+        for link in v.textLinks {
+            let r = Rect(x: f.minX + link.minX * scale, y: f.minY + link.minY * scale, width: link.width * scale, height: link.height * scale)
+            c.fill(r, Palette.faded(Color(0x00, 0x7A, 0xFF, 40), fade))
+            c.line(Point(r.minX, r.maxY), Point(r.maxX, r.maxY), Palette.faded(tint, fade), width: max(1, 1.5 * scale))
+        }
+        if v.isFirstResponder { c.stroke(f, Palette.faded(tint, fade), width: max(1, 2 * scale)) }
+        guard let text = v.text, !text.isEmpty else { return }
+        let size = 15 * scale
+        guard let fitted = TextFit.truncated(text, width: f.width - 8 * scale, size: size) else { return }
+        c.text(fitted, x: f.minX + 4 * scale, centerY: f.minY + 4 * scale + size * 0.6, size: size,
+               Palette.faded(Palette.textColor(on: backdrop), fade), align: .leading)
     }
 
     /// UIButton (system style): its title in the tint colour, or in the
@@ -160,6 +192,25 @@ enum ControlDrawing {
         let sx = from.width > 0 ? to.width / from.width : 1, sy = from.height > 0 ? to.height / from.height : 1
         return Rect(x: to.minX + (r.minX - from.minX) * sx, y: to.minY + (r.minY - from.minY) * sy,
                     width: r.width * sx, height: r.height * sy)
+    }
+
+    // MARK: Context menus (rules X3, X4)
+
+    /// A highlighted view gets a tint ring (UIKit's press-down preview); a
+    /// presented menu shows as a card over the view, lifted by a shadow.
+    private static func contextMenu(_ menu: MenuAppearance, _ f: Rect, _ scale: Double, _ c: inout Canvas) {
+        c.stroke(f.outset(by: 3 * scale), tint, width: 3 * scale)
+        guard menu == .presented else { return }
+        // A translucent card with three item rows and no text of its own, so
+        // that it never hides or crowds the names and texts drawn over it.
+        let w = max(0, min(f.width - 16 * scale, 220 * scale)), h = max(0, min(f.height - 16 * scale, 108 * scale))
+        let card = Rect(x: f.minX + 8 * scale, y: f.maxY - h - 8 * scale, width: w, height: h)
+        c.round(card, radius: 10 * scale, Color(0xFF, 0xFF, 0xFF, 90))
+        c.stroke(card, Palette.faded(tint, 0.8), width: 1.5 * scale)
+        for k in 1..<3 {
+            let y = card.minY + card.height * Double(k) / 3
+            c.line(Point(card.minX, y), Point(card.maxX, y), Palette.faded(tint, 0.5))
+        }
     }
 
     // MARK: Lists, text fields, navigation (rules L, E, N)

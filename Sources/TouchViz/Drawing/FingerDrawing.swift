@@ -139,7 +139,9 @@ public enum FingerDrawing {
                     c.pill(String(format: "long press %.2f / %.2f s", progress * duration, duration),
                            Point(here.x + r * 0.75, here.y + r * 0.75), size: Palette.smallSize * 0.9, fill: Palette.began)
                 }
-            case .pinch, .rotation, .delayedTouchesBegan:
+            case .touchDuration:
+                circle("menu", p.contextMenuAllowableMovement, Palette.failed, angle: 60, start, m, &drawn, &c)
+            case .pinch, .rotation, .delayedTouchesBegan, .interactionRelationship:
                 break
             }
         }

@@ -277,6 +277,7 @@ public enum ScreenDrawing {
             let thickness = max(2, 3 * transform.scale), inset = max(1.5, 2.5 * transform.scale)
             // A decelerating scroll view (V7, V8) shows its indicators in blue.
             let color = view.isDecelerating ? Color(10, 132, 255, 220) : Color(0, 0, 0, 90)
+            drawRubberBand(view, frame: frame, transform: transform, into: &canvas)
             if content.height > view.frame.height + 0.5 {
                 let track = frame.height - 2 * inset
                 let length = max(thickness * 3, track * view.frame.height / content.height)
@@ -292,6 +293,29 @@ public enum ScreenDrawing {
                                   width: length, height: thickness), radius: thickness / 2, color)
             }
         }
+    }
+
+    /// Rule V12: the gap a scroll view shows past the end of its range while
+    /// it rubber-bands or bounces back, tinted and labelled with its size.
+    private static func drawRubberBand(_ view: ViewSnapshot, frame: Rect, transform: ScreenTransform, into canvas: inout Canvas) {
+        let band = view.overscroll
+        guard band != .zero else { return }
+        let tint = Color(0xFF, 0x9F, 0x0A, 60), edge = Color(0xFF, 0x9F, 0x0A, 200)
+        let size = max(8, 11 * transform.scale)
+        func mark(_ r: Rect, _ points: Double) {
+            guard r.width > 0.5, r.height > 0.5 else { return }
+            canvas.fill(r, tint)
+            canvas.stroke(r, edge, width: max(1, transform.scale))
+            let label = "rubber band " + TextFit.number(abs(points), digits: 1) + " pt"
+            if r.height >= size * 1.4, TextMetrics.width(of: label, size: size) < r.width - 8 {
+                canvas.text(label, x: r.midX, centerY: r.midY, size: size, edge, align: .center)
+            }
+        }
+        let dy = abs(band.y) * transform.scale, dx = abs(band.x) * transform.scale
+        if band.y < 0 { mark(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(dy, frame.height)), band.y) }
+        if band.y > 0 { mark(Rect(x: frame.minX, y: frame.maxY - min(dy, frame.height), width: frame.width, height: min(dy, frame.height)), band.y) }
+        if band.x < 0 { mark(Rect(x: frame.minX, y: frame.minY, width: min(dx, frame.width), height: frame.height), band.x) }
+        if band.x > 0 { mark(Rect(x: frame.maxX - min(dx, frame.width), y: frame.minY, width: min(dx, frame.width), height: frame.height), band.x) }
     }
 
     /// Paints the body colour over the square corners views may draw in,

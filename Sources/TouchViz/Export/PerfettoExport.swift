@@ -159,7 +159,7 @@ public enum PerfettoExport {
                         continue
                     }
                     var s = Slice(name: name, start: span.start.microseconds, end: span.end?.microseconds ?? end, seq: span.startSeq)
-                    if !span.cause.isEmpty { s.args = [("cause", quote(span.cause))] }
+                    if let cause = span.cause { s.args = [("cause", quote(cause.text)), ("why", quote(cause.explanation(to: span.state)))] }
                     slices.append(s)
                 }
                 for w in r.waits {

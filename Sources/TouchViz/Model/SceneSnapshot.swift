@@ -42,11 +42,19 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var contentSize: Size?
     /// A scroll view decelerating or settling on a page (rules V7, V8).
     public var isDecelerating = false
+    /// A scroll view's signed overscroll past its range (V12's rubber band), zero inside it.
+    public var overscroll: Point = .zero
+    /// A refresh control's state (V15).
+    public var refreshState: String?
+    /// A text view's links, in its own coordinates (E3).
+    public var textLinks: [Rect] = []
     /// A sheet's card (rule M2): its detents' names and offsets on the screen,
     /// smallest first, and the selected one; empty for other views.
     public var sheetDetents: [SheetDetentMark] = []
     /// Names of its recognizers, in order of addition.
     public var gestures: [String] = []
+    /// Its context menu (rules X3, X4): highlighted by the press, or presented.
+    public var menu: MenuAppearance?
     /// The snapshot index of its superview, nil for a window.
     public var parent: Int?
     /// The app's class (`class:`, set by import), shown beside the name.
@@ -58,6 +66,9 @@ public struct ViewSnapshot: Hashable, Sendable {
     /// Whether anything of it shows: not hidden, not fully transparent.
     public var isVisible: Bool { !isHidden && alpha >= 0.01 }
 }
+
+/// How a view's context menu shows (rules X3, X4).
+public enum MenuAppearance: String, Hashable, Sendable { case highlighted, presented }
 
 /// One detent of a sheet as the screen shows it (rule M2).
 public struct SheetDetentMark: Hashable, Sendable {
@@ -108,6 +119,10 @@ public struct SceneSnapshot: Hashable, Sendable {
             fill: view.color.flatMap { colors.color($0) }, text: view.text, alpha: alpha * view.alpha,
             isHidden: hidden || view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled)
         snapshot.gestures = view.gestureRecognizers.map(\.name)
+        for case let menu as ContextMenuInteraction in view.interactions {
+            if menu.phase == .highlighted { snapshot.menu = .highlighted }
+            if menu.phase == .presented { snapshot.menu = .presented }
+        }
         snapshot.parent = parent
         snapshot.className = view.className
         if let control = view as? Control {
@@ -144,6 +159,13 @@ public struct SceneSnapshot: Hashable, Sendable {
             snapshot.contentOffset = scroll.contentOffset
             snapshot.contentSize = scroll.contentSize
             snapshot.isDecelerating = scroll.isDecelerating
+            let inside = scroll.clamped(scroll.contentOffset)
+            snapshot.overscroll = Point(scroll.contentOffset.x - inside.x, scroll.contentOffset.y - inside.y)
+        }
+        if let refresh = view as? RefreshControl { snapshot.refreshState = refresh.state.rawValue }
+        if let text = view as? TextView {
+            snapshot.textLinks = text.links.map(\.frame)
+            snapshot.isFirstResponder = view.window?.application?.firstResponder === text
         }
         // A scroll view always clips its content (UIScrollView's clipsToBounds defaults to true).
         if view.clipsToBounds || view is ScrollView {

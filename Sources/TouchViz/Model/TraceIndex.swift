@@ -102,7 +102,7 @@ public final class TraceIndex {
         case .gestureState:
             let from = r["from"]?.stringValue.flatMap(GestureState.init(rawValue:)) ?? .possible
             let to = r["to"]?.stringValue.flatMap(GestureState.init(rawValue:)) ?? .possible
-            recognizers[recognizerSlot(r.subject)].move(at: r, from: from, to: to, cause: r["cause"]?.stringValue ?? "")
+            recognizers[recognizerSlot(r.subject)].move(at: r, from: from, to: to, cause: r.typedCause)
         case .gestureAction:
             let state = r["state"]?.stringValue.flatMap(GestureState.init(rawValue:)) ?? .ended
             recognizers[recognizerSlot(r.subject)].actions.append(

@@ -60,8 +60,8 @@ public struct StateSpan: Hashable, Sendable {
     public var start: VirtualTime
     public var endSeq: Int?
     public var end: VirtualTime?
-    /// Why it entered this state (the `gesture.state` cause); "" for the possible state it starts in.
-    public var cause: String
+    /// Why it entered this state (the `gesture.state` cause); nil for the possible state it starts in.
+    public var cause: Cause?
 }
 
 /// A `gesture.state` record.
@@ -70,17 +70,14 @@ public struct Transition: Hashable, Sendable {
     public var time: VirtualTime
     public var from: GestureState
     public var to: GestureState
-    public var cause: String
+    public var cause: Cause?
     /// The `seq` of the record that caused it (`causedBy`, rule G10), if another record did.
     public var causedBySeq: Int?
-
-    /// The typed cause (rule G10).
-    public var typedCause: Cause { Cause(cause) }
 
     /// The recognizer named in a cause such as `exclusive:D_tap` or
     /// `requirement:double`, with the relation it stands for.
     public var causedBy: (relation: String, recognizer: String)? {
-        switch typedCause {
+        switch cause {
         case .exclusive(let name): return ("exclusive", name)
         case .requirement(let name): return ("requirement", name)
         default: return nil
@@ -134,7 +131,7 @@ public struct RecognizerTrack: Hashable, Sendable {
 
     mutating func participate(at r: TraceRecord) {
         guard !isParticipating else { return }
-        spans.append(StateSpan(state: .possible, startSeq: r.seq, start: r.time, cause: ""))
+        spans.append(StateSpan(state: .possible, startSeq: r.seq, start: r.time, cause: nil))
     }
 
     mutating func wait(at r: TraceRecord, for names: [String]) {
@@ -142,7 +139,7 @@ public struct RecognizerTrack: Hashable, Sendable {
         waits.append(WaitSpan(startSeq: r.seq, start: r.time, waitingFor: names))
     }
 
-    mutating func move(at r: TraceRecord, from: GestureState, to: GestureState, cause: String) {
+    mutating func move(at r: TraceRecord, from: GestureState, to: GestureState, cause: Cause?) {
         var causedBy: Int?
         if case .int(let seq)? = r["causedBy"] { causedBy = seq }
         transitions.append(Transition(seq: r.seq, time: r.time, from: from, to: to, cause: cause, causedBySeq: causedBy))

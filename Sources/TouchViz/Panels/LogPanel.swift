@@ -182,9 +182,7 @@ public enum LogPanel {
             case "touches", "by", "for":
                 if let list = field.value.stringsValue { names.formUnion(list) }
             case "cause":
-                if let s = field.value.stringValue, let colon = s.firstIndex(of: ":") {
-                    names.insert(String(s[s.index(after: colon)...]))
-                }
+                if let object = r.typedCause?.otherObject { names.insert(object) }
             default: break
             }
         }

@@ -146,7 +146,7 @@ public enum RecognizerPanel {
         let causeColor: Color
         if let last {
             let reset = track?.wasReset(after: last.seq, before: m.cursor) == true ? "  · reset" : ""
-            causeLine = "\(last.from.rawValue) → \(last.to.rawValue): " + CauseText.explain(last.cause) + reset
+            causeLine = "\(last.from.rawValue) → \(last.to.rawValue): " + (last.cause?.brief ?? "?") + reset
             causeColor = Palette.state(last.to)
         } else {
             causeLine = state == .possible ? "possible: watching the touches" : state.rawValue
@@ -189,6 +189,8 @@ public enum RecognizerPanel {
         case .rotation: kind = "rotation"
         case .screenEdgePan: kind = "edge pan"
         case .delayedTouchesBegan: kind = "content delay"
+        case .touchDuration: kind = "press"
+        case .interactionRelationship: kind = "relationship"
         }
         if let n = info.settings.numberOfTouchesRequired, n > 1 { kind += ", \(n) fingers" }
         return kind + (info.view.map { " on " + $0 } ?? "")

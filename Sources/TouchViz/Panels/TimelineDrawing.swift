@@ -81,7 +81,10 @@ public enum TimelineDrawing {
             let row = Rect(x: area.minX, y: y, width: area.width, height: lane.height)
             if lane.kind == .group {
                 c.line(Point(area.minX, y + 0.5), Point(area.maxX, y + 0.5), Palette.separator)
-                c.text(lane.name, x: area.minX + 6, centerY: y + lane.height / 2 + 1, size: 8.5, Palette.tertiaryText)
+                // A group's title half scrolled out is left out, as a lane's words are.
+                if y + lane.height / 2 - 5 >= lanes.minY && y + lane.height / 2 + 6 <= lanes.maxY {
+                    c.text(lane.name, x: area.minX + 6, centerY: y + lane.height / 2 + 1, size: 8.5, Palette.tertiaryText)
+                }
                 continue
             }
             let highlighted = overlay.highlight.contains(lane.name) || lane.aliases.contains(where: overlay.highlight.contains)

@@ -238,7 +238,7 @@ public struct TimelineModel: Sendable {
         }
         var marks: [Mark] = []
         for t in tail(r.transitions, from: from, \.seq) where t.to != .changed {
-            let label = t.to == .began ? "began" : "\(t.to.rawValue): \(shortCause(t.cause))"
+            let label = t.to == .began ? "began" : "\(t.to.rawValue): \(t.cause?.short ?? "?")"
             marks.append(Mark(time: t.time.microseconds, shape: .diamond, color: Palette.state(t.to), label: label, seq: t.seq))
         }
         for a in tail(r.actions, from: from, \.seq) where a.state != .changed {
@@ -330,17 +330,6 @@ public struct TimelineModel: Sendable {
     static func sameCalls(_ a: ArraySlice<PhaseMark>, _ b: ArraySlice<PhaseMark>) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy {
             $0.time == $1.time && $0.phase == $1.phase && $0.touches == $1.touches
-        }
-    }
-
-    /// A cause short enough for a lane: "exclusive:D_tap" → "D_tap won".
-    static func shortCause(_ cause: String) -> String {
-        switch Cause(cause) {
-        case .exclusive(let name): return name + " won"
-        case .requirement(let name): return name + " recognized"
-        case .timeout(let timer): return timer
-        case .shouldBegin(let name): return name + " said no"
-        default: return cause
         }
     }
 }

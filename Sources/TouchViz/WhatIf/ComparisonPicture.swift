@@ -23,10 +23,10 @@ public enum ComparisonPicture {
         let headings = comparison.headings
         let scenarioWidth = width(of: ["scenario"] + comparison.rows.map(\.scenario)) + 2 * padding
         let columnWidths = headings.indices.map { c in
-            width(of: [headings[c] + "  ≠ differs"] + comparison.rows.flatMap { $0.cells[c].outcome.items + ["(nothing)"] }) + 2 * padding + 6
+            width(of: [headings[c] + "  ≠ differs"] + comparison.rows.flatMap { Why.collapse($0.cells[c].outcome.items) + ["(nothing)"] }) + 2 * padding + 6
         }
         let rowHeights = comparison.rows.map { row in
-            Double(max(1, row.cells.map(\.outcome.items.count).max() ?? 1)) * lineHeight + 2 * padding
+            Double(max(1, row.cells.map { Why.collapse($0.outcome.items).count }.max() ?? 1)) * lineHeight + 2 * padding
         }
         let headerHeight = lineHeight + 2 * padding
         let tableWidth = scenarioWidth + columnWidths.reduce(0, +)
@@ -65,7 +65,7 @@ public enum ComparisonPicture {
                     list.append(.text("≠", origin: Point(x: x + columnWidths[c] - padding, y: y + padding), size: body,
                                       differsEdge, alignment: .trailing))
                 }
-                let items = cell.outcome.items.isEmpty ? ["(nothing)"] : cell.outcome.items
+                let items = cell.outcome.items.isEmpty ? ["(nothing)"] : Why.collapse(cell.outcome.items)
                 for (i, item) in items.enumerated() {
                     list.append(.text(item, origin: Point(x: x + padding + 4, y: y + padding + Double(i) * lineHeight),
                                       size: body, color(of: item), alignment: .leading))

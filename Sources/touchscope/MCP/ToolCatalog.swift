@@ -58,8 +58,9 @@ enum ToolCatalog {
              UIKit's words with the rule that decides it, and the records that caused each one back to the first cause.
              """,
              inputSchema: schema(scene.merging(scenario) { a, _ in a }.merging([
-                "about": string("The view, control or recognizer to explain, by its name in the scene."),
-             ]) { a, _ in a }, required: ["about"]), annotations: readOnly),
+                "about": string("The view, control or recognizer to explain, by its name in the scene. Give about or not."),
+                "not": string("An item that did not occur (as fix's want, e.g. \"control.event composeButton event=touchUpInside\"): explain what stopped it. Give about or not."),
+             ]) { a, _ in a }), annotations: readOnly),
         Tool(name: "compare", title: "Compare settings",
              description: """
              Replay scenarios as written and under changed settings, side by side. A variant is "LABEL: SETTING[; SETTING...]" \

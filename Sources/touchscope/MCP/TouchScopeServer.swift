@@ -93,9 +93,10 @@ actor ToolBox {
                 let report = try Tools.replay(try args.scene(), scenario: try args.string("scenario"), page: page, shuffle: shuffle)
                 return try result(report.json, text: report.text)
             case "why":
-                try args.only(["scene", "yaml", "scenario", "about"])
-                guard let about = try args.string("about") else { throw ToolError(.request, "say which object: about: NAME") }
-                let why = try Tools.why(try args.scene(), scenario: try args.string("scenario"), about: about)
+                try args.only(["scene", "yaml", "scenario", "about", "not"])
+                let about = try args.string("about"), item = try args.string("not")
+                guard about != nil || item != nil else { throw ToolError(.request, "say which object: about: NAME, or which item did not occur: not: ITEM") }
+                let why = try Tools.why(try args.scene(), scenario: try args.string("scenario"), about: about, not: item)
                 return try result(why.json, text: why.text)
             case "compare":
                 try args.only(["scene", "yaml", "scenarios", "variants"])

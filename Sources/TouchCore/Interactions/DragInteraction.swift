@@ -1,0 +1,210 @@
+/// A drag interaction's lift (UIKit's `_UIDragLiftGestureRecognizer`, named
+/// `NAME.lift`, rule X9): a long press of one touch with `minimumPressDuration`
+/// `dragLiftDelay` and `allowableMovement` `dragLiftMoveHysteresis`, that
+/// cancels no touches; its delegate, the interaction, lets it run with every
+/// recognizer. After the lift it follows the touch for the drag session.
+public final class DragLiftGestureRecognizer: GestureRecognizer, InteractionOwnedRecognizer {
+    weak var interaction: DragInteraction?
+    static let delayPurpose = "dragLiftDelay"
+
+    public init(name: String) {
+        super.init(name: name, kind: .longPress)
+        cancelsTouchesInView = false
+        delaysTouchesEnded = false
+    }
+
+    override public func touchesBegan(_ touches: [Touch]) {
+        if self.touches.count > 1 {
+            if state.isActive { cancel(cause: .interaction(.touches)) } else { fail(.interaction(.touches)) }
+            return
+        }
+        guard let touch = touches.first else { return }
+        startTimer(after: parameters.dragLiftDelay, purpose: Self.delayPurpose)
+        interaction?.touchBegan(touch, device: environment.device)
+    }
+
+    override public func timerFired(_ purpose: String) {
+        if purpose == Self.delayPurpose { recognize() } else { super.timerFired(purpose) }
+    }
+
+    override public func touchesMoved(_ touches: [Touch]) {
+        if state.isActive {
+            interaction?.liftedTouchMoved(environment.device)
+            return change()
+        }
+        guard state == .possible, let t = self.touches.first else { return }
+        if t.location.distance(to: t.startLocation) >= parameters.dragLiftMoveHysteresis { fail(.movement("dragLiftMoveHysteresis")) }
+    }
+
+    override public func touchesEnded(_ touches: [Touch]) {
+        if state.isActive { return finish() }
+        if hasNoTouchDown { fail(.touchesEnded) }
+    }
+
+    override public func reset() {
+        interaction?.reset()
+    }
+}
+
+/// A drag interaction (models `UIDragInteraction`, rules X9–X11): it adds
+/// `NAME.lift`, `NAME.exclusion` and `NAME.failure` after the view's own
+/// recognizers and follows them: the lift asks for items (`drag.lift`), the
+/// exclusion recognizer then ends and fails every other recognizer that is
+/// not a long press (unless `allowsSimultaneousRecognitionDuringLift`, X10),
+/// a move of `dragLiftMoveHysteresis` begins the session (`drag.begin`) and
+/// the lift of the finger ends it (`drag.end`). Long presses wait for the
+/// failure recognizer (X11).
+public final class DragInteraction: Responder {
+    public let lift: DragLiftGestureRecognizer
+    public let exclusion: RelationshipGestureRecognizer
+    public let failure: RelationshipGestureRecognizer
+    public private(set) weak var view: View?
+    public var delegateObject: Responder?
+    /// The delegate's `itemsForBeginning`: items (true) or none (false), possibly conditional (Q1).
+    public var items: Answer = true
+    /// X9.1: a collection view's drag (`LIST.drag`) asks about the item under the touch, among `itemIndices` (nil: all).
+    public weak var list: ListView?
+    public var itemIndices: [Int]?
+    public var allowsSimultaneousRecognitionDuringLift = false
+    /// X9.1: a disabled interaction's recognizers take no part.
+    public var isEnabled = true {
+        didSet { for r in recognizers { r.isEnabled = isEnabled } }
+    }
+
+    public enum Phase: Sendable { case idle, waiting, lifted, dragging, over }
+    public private(set) var phase: Phase = .idle
+    private var liftLocation: Point?
+    private var competingTimer: TimerID?
+    weak var device: Device?
+
+    public var recognizers: [GestureRecognizer] { [lift, exclusion, failure] }
+
+    public init(name: String) {
+        lift = DragLiftGestureRecognizer(name: name + ".lift")
+        exclusion = RelationshipGestureRecognizer(name: name + ".exclusion")
+        failure = RelationshipGestureRecognizer(name: name + ".failure")
+        super.init(name: name)
+        lift.interaction = self
+        exclusion.cancelsTouchesInView = true
+        failure.cancelsTouchesInView = false
+        var liftDelegate = GestureDelegate(object: self)
+        liftDelegate.simultaneityDecider = { _ in Decision(result: true) }
+        lift.delegate = liftDelegate
+        var exclusionDelegate = GestureDelegate(object: self)
+        exclusionDelegate.simultaneityDecider = { [unowned self] other in
+            other.kind == .longPress || self.owns(other) ? Decision(result: true) : nil
+        }
+        exclusion.delegate = exclusionDelegate
+        var failureDelegate = GestureDelegate(object: self)
+        failureDelegate.simultaneityDecider = { _ in Decision(result: true) }
+        failure.delegate = failureDelegate
+        lift.stateObserver = { [unowned self] state, cause in self.liftChanged(state, cause) }
+        exclusion.stateObserver = { [unowned self] state, cause in self.exclusionChanged(state, cause) }
+    }
+
+    func owns(_ g: GestureRecognizer) -> Bool { g === lift || g === exclusion || g === failure }
+
+    /// X1: adds its recognizers to `view`, after the view's own.
+    public func install(on view: View) {
+        self.view = view
+        for r in recognizers { view.addGestureRecognizer(r) }
+        view.addInteraction(self)
+    }
+
+    private var delegateName: TraceName { (delegateObject ?? list?.delegate ?? view)?.traceName ?? traceName }
+
+    /// X11: the long presses sharing the touch (not the interactions' own lifts)
+    /// wait for the failure recognizer; on a regular width it fails after
+    /// `dragCompetingLongPressDelay`.
+    func touchBegan(_ touch: Touch, device: Device) {
+        self.device = device
+        phase = .waiting
+        device.deferToEndOfTurn { [unowned self] in
+            for g in touch.gestureRecognizers where !self.owns(g) && g.kind == .longPress && !(g is InteractionOwnedRecognizer) {
+                if !g.delegateRequirements.contains(where: { $0 === self.failure }) { g.delegateRequirements.append(self.failure) }
+            }
+        }
+        if device.parameters.horizontalSizeClass == .regular {
+            competingTimer = device.schedule(after: device.parameters.dragCompetingLongPressDelay, owner: traceName,
+                                             purpose: "dragCompetingLongPressDelay") { [unowned self] in
+                self.competingTimer = nil
+                self.failure.fail(.timeout("dragCompetingLongPressDelay"))
+            }
+        }
+    }
+
+    private func liftChanged(_ state: GestureState, _ cause: CauseLink) {
+        guard let device = lift.environmentReference?.device else { return }
+        let trace = device.trace
+        switch state {
+        case .began:
+            guard phase == .waiting else { return }
+            let cell = list.flatMap { list in lift.touches.first.flatMap { list.cell(containing: $0.view) } }
+            var answer = Decision(result: false)
+            if list == nil || (cell.map { c in itemIndices.map { $0.contains(c.index) } ?? true } ?? false) {
+                answer = items.decide(AnswerQuestion(touch: lift.touches.first, recognizer: lift, view: cell ?? view))
+            }
+            guard answer.result else {
+                trace.record(.dragCancel, traceName).cause(.interaction(.noItems))
+                phase = .over
+                lift.cancel(cause: .interaction(.noItems))
+                return failRelationships(.interaction(.noItems))
+            }
+            phase = .lifted
+            liftLocation = lift.touches.first?.location
+            trace.record(.dragLift, traceName).with("view", name: (cell ?? view)?.traceName).with("items", .int(1))
+            if let list, let cell { trace.with(list.indexKey, .int(cell.index)) }
+            if !allowsSimultaneousRecognitionDuringLift { exclusion.end(cause: .lift) }
+        case .ended:
+            if phase == .dragging {
+                trace.record(.dragEnd, traceName).with("items", .int(1))
+            } else if phase == .lifted {
+                trace.record(.dragCancel, traceName).cause(.interaction(.released))
+            }
+            phase = .over
+            failRelationships(.interaction(.released))
+        case .cancelled, .failed:
+            if phase == .lifted || phase == .dragging {
+                let reason: Cause = cause.cause == .touchesCancelled ? .interaction(.cancelled) : cause.cause
+                trace.record(.dragCancel, traceName).cause(reason)
+            }
+            if phase != .over { phase = .over }
+            failRelationships(cause.cause)
+        default:
+            break
+        }
+    }
+
+    /// X9.4: after the lift, a move of `dragLiftMoveHysteresis` from where the touch was begins the session.
+    func liftedTouchMoved(_ device: Device) {
+        guard phase == .lifted, let from = liftLocation, let t = lift.touches.first,
+              t.location.distance(to: from) >= device.parameters.dragLiftMoveHysteresis else { return }
+        phase = .dragging
+        device.trace.record(.dragBegin, traceName).with("items", .int(1))
+        // X10: with simultaneous recognition during the lift, the exclusion ends now.
+        if allowsSimultaneousRecognitionDuringLift { exclusion.end(cause: .dragBegan) }
+    }
+
+    /// X9.2, X10: another recognizer began or ended first: the drag is over.
+    private func exclusionChanged(_ state: GestureState, _ cause: CauseLink) {
+        guard state == .failed, case .exclusive(let other) = cause.cause, phase == .waiting || phase == .lifted else { return }
+        if phase == .lifted { device?.trace.record(.dragCancel, traceName).cause(.excludedBy(other), causedBy: cause.causedBy) }
+        phase = .over
+        if lift.state.isActive { lift.cancel(cause: .excludedBy(other)) } else { lift.fail(.excludedBy(other)) }
+        failRelationships(.excludedBy(other))
+    }
+
+    private func failRelationships(_ cause: Cause) {
+        if let timer = competingTimer { device?.cancelTimer(timer) }
+        competingTimer = nil
+        exclusion.fail(cause)
+        failure.fail(cause)
+    }
+
+    func reset() {
+        phase = .idle
+        liftLocation = nil
+        if let timer = competingTimer { device?.cancelTimer(timer) }
+        competingTimer = nil
+    }
+}

@@ -1,0 +1,70 @@
+/// A context menu interaction's press (UIKit's
+/// `_UITouchDurationObservingGestureRecognizer`, named `NAME.press`, rule X2):
+/// it tracks exactly one touch, begins when that touch has been down
+/// `contextMenuPressDelay`, fails or is cancelled when a second touch joins or
+/// the touch moves more than `contextMenuAllowableMovement` along either axis,
+/// and fails (possible) or ends (began) when the touch lifts. It cancels no
+/// touches and its delegate, the interaction, lets it run with every recognizer.
+public final class TouchDurationGestureRecognizer: GestureRecognizer {
+    /// The interaction that made it (set by the interaction).
+    weak var interaction: ContextMenuInteraction?
+    static let delayPurpose = "contextMenuPressDelay"
+
+    public init(name: String) {
+        super.init(name: name, kind: .touchDuration)
+        cancelsTouchesInView = false
+        delaysTouchesEnded = false
+    }
+
+    override public func touchesBegan(_ touches: [Touch]) {
+        if self.touches.count > 1 {
+            if state.isActive { cancel(cause: .interaction(.touches)) } else { fail(.interaction(.touches)) }
+            return
+        }
+        guard let touch = touches.first else { return }
+        startTimer(after: parameters.contextMenuPressDelay, purpose: Self.delayPurpose)
+        interaction?.touchBegan(touch, device: environment.device)
+    }
+
+    override public func timerFired(_ purpose: String) {
+        if purpose == Self.delayPurpose { recognize() } else { super.timerFired(purpose) }
+    }
+
+    override public func touchesMoved(_ touches: [Touch]) {
+        guard state == .possible || state.isActive else { return }
+        let limit = parameters.contextMenuAllowableMovement
+        let moved = self.touches.contains { t in
+            abs(t.location.x - t.startLocation.x) > limit || abs(t.location.y - t.startLocation.y) > limit
+        }
+        guard moved else { return }
+        if state.isActive { cancel(cause: .interaction(.moved)) } else { fail(.interaction(.moved)) }
+    }
+
+    override public func touchesEnded(_ touches: [Touch]) {
+        if state.isActive { return finish() }
+        if hasNoTouchDown { fail(.touchesEnded) }
+    }
+
+    override public func reset() {
+        interaction?.reset()
+    }
+}
+
+/// An interaction's relationship recognizer (`NAME.exclusion`,
+/// `NAME.failure`, rule X1): it never recognizes a gesture of its own; it
+/// stays `possible` while its touch is down unless its interaction makes it
+/// end or fail, and fails by itself when its last touch lifts. Its
+/// delegate's answers make other recognizers wait for it or fail.
+public final class RelationshipGestureRecognizer: GestureRecognizer {
+    public init(name: String) {
+        super.init(name: name, kind: .interactionRelationship)
+        delaysTouchesEnded = false
+    }
+
+    override public func touchesEnded(_ touches: [Touch]) {
+        if hasNoTouchDown { fail(.touchesEnded) }
+    }
+
+    /// The interaction makes it end (its `cause` is the interaction's reason).
+    func end(cause: InteractionCause) { recognize(cause: .interaction(cause)) }
+}

@@ -1,0 +1,378 @@
+import TouchCore
+
+/// What stopped something from happening to an object, read from the
+/// recorded hit-test walk of each touch (rules H1–H3) and the deliveries
+/// that followed (T2, D1–D5, G1–G9), checked against the built scene for
+/// the property involved. One model for `why`, `why --not` and `fix`'s
+/// search (every blocker names the object and the property to change).
+public struct WhyNot {
+    /// One reason, in UIKit's words with its rule, and what to change.
+    public struct Reason: Hashable, Sendable {
+        /// The touch it concerns, when one.
+        public var touch: String?
+        public var words: String
+        /// The object whose property (or override, or delegate method) stopped it.
+        public var object: String?
+        /// That property, in the scene format's spelling (`userInteractionEnabled`,
+        /// `pointInside`, `alwaysBounceVertical`, `minimumNumberOfTouches`...).
+        public var property: String?
+        /// A fact that stopped nothing on its own: a held phase released later,
+        /// a recognizer whose own gesture was simply not seen (a tap is no pan).
+        public var incidental = false
+
+        public init(touch: String?, words: String, object: String?, property: String?, incidental: Bool = false) {
+            self.touch = touch
+            self.words = words
+            self.object = object
+            self.property = property
+            self.incidental = incidental
+        }
+    }
+
+    let records: [TraceRecord]
+    let built: BuiltScene
+
+    public init(records: [TraceRecord], scene: SceneDescription) {
+        self.records = records
+        self.built = SceneBuilder.build(validated: scene)
+    }
+
+    // MARK: Hit-testing (rules H1–H3)
+
+    /// The walk of one touch: each view or window asked, in order.
+    struct Visit {
+        var name: String
+        var point: Point?
+        var skip: String?
+        var alpha: Double?
+        var inside: Bool?
+        var result: String??
+    }
+
+    /// The touches of the run: each `touch.create` with the walk recorded just before it.
+    var touches: [(create: TraceRecord, walk: [Visit])] {
+        var out: [(TraceRecord, [Visit])] = []
+        for (i, r) in records.enumerated() where r.kind == .touchCreate {
+            var start = i
+            while start > 0, records[start - 1].kind.rawValue.hasPrefix("hitTest") || records[start - 1].kind == .pointInside {
+                start -= 1
+            }
+            var visits: [Visit] = []
+            func at(_ name: String) -> Int {
+                if let k = visits.lastIndex(where: { $0.name == name }) { return k }
+                visits.append(Visit(name: name))
+                return visits.count - 1
+            }
+            for w in records[start..<i] {
+                switch w.kind {
+                case .hitTestEnter:
+                    visits.append(Visit(name: w.subject, point: w["point"]?.pointValue))
+                case .hitTestSkip:
+                    let k = at(w.subject)
+                    visits[k].skip = w["reason"]?.stringValue
+                    visits[k].alpha = w["alpha"]?.doubleValue
+                case .pointInside:
+                    visits[at(w.subject)].inside = w["inside"]?.boolValue
+                case .hitTestLeave:
+                    visits[at(w.subject)].result = .some(w["result"]?.stringValue)
+                default: break
+                }
+            }
+            out.append((r, visits))
+        }
+        return out
+    }
+
+    /// Why `view` was not (or was) the hit-test view of each touch; nil for a
+    /// touch that it received (it or a subview was hit).
+    public func hitTest(of name: String) -> [Reason] {
+        guard let view = built.view(name) else { return [] }
+        var out: [Reason] = []
+        for (create, walk) in touches {
+            let touch = create.subject
+            let hit = create["view"]?.stringValue
+            if let hit, hit == name || (built.view(hit)?.isDescendant(of: view) ?? false) { continue }
+            if let reason = verdict(view, walk: walk, touch: touch, hit: hit) { out.append(reason) }
+        }
+        return out
+    }
+
+    /// Whether `view` was the hit-test view of some touch, or an ancestor of it.
+    public func received(_ name: String) -> Bool {
+        guard let view = built.view(name) else { return false }
+        return touches.contains { t in
+            guard let hit = t.create["view"]?.stringValue else { return false }
+            return hit == name || (built.view(hit)?.isDescendant(of: view) ?? false)
+        }
+    }
+
+    func describe(_ view: View) -> String {
+        "\(view.name) (\(view.kind.rawValue))"
+    }
+
+    func verdict(_ view: View, walk: [Visit], touch: String, hit: String?) -> Reason? {
+        var chain: [View] = [view]
+        while let s = chain[0].superview { chain.insert(s, at: 0) }
+        let window = chain[0].window
+        let windowName = window?.name
+        func visit(_ name: String) -> Visit? { walk.last { $0.name == name } }
+        // The window: never reached (another window in front returned a view first, H1), or outside it.
+        if let windowName, visit(windowName) == nil {
+            return Reason(touch: touch, words: "hitTest(_:with:) never reached window \(windowName): a window in front (a higher windowLevel, "
+                          + "or later at the same level) returned \(hit ?? "a view") first (rule H1)", object: hit.flatMap(windowOf), property: "windowLevel")
+        }
+        if let windowName, let w = visit(windowName), w.inside == false {
+            return Reason(touch: touch, words: "\(windowName).point(inside:with:) returned false: the touch is outside window \(windowName)'s frame (rules H1, H3)",
+                          object: windowName, property: "frame")
+        }
+        for (depth, v) in chain.enumerated() {
+            let isTarget = depth == chain.count - 1
+            guard let seen = visit(v.name) else {
+                guard depth > 0 else {
+                    return Reason(touch: touch, words: "\(view.name) is not on screen when \(touch) begins: \(v.name) is in no window "
+                                  + "(a view controller's view not shown) (rule H1)", object: nil, property: nil)
+                }
+                // Never asked: its superview (asked, inside) asked a later sibling that answered first.
+                let parent = chain[depth - 1]
+                let index = parent.subviews.firstIndex { $0 === v } ?? 0
+                let later = parent.subviews.dropFirst(index + 1)
+                let answered = later.last { s in visit(s.name)?.result.map { $0 != nil } ?? false }
+                let sibling = answered ?? later.last
+                let what = isTarget ? "" : " (which holds \(view.name))"
+                if let sibling {
+                    return Reason(touch: touch, words: "\(sibling.name), a later subview of \(parent.name), covers \(v.name)\(what): hitTest(_:with:) asks "
+                                  + "subviews from the front-most, and \(sibling.name) returned \(hit ?? "a view") first (rule H2)",
+                                  object: sibling.name, property: sibling.subviews.isEmpty ? "userInteractionEnabled" : "pointInside")
+                }
+                return Reason(touch: touch, words: "hitTest(_:with:) never asked \(v.name)\(what) (rule H2)", object: nil, property: nil)
+            }
+            let whose = isTarget ? "" : ", and with it every subview, \(view.name) included"
+            if let skip = seen.skip {
+                let (words, property) = skipWords(v, skip, alpha: seen.alpha)
+                return Reason(touch: touch, words: "hitTest(_:with:) skips \(v.name): \(words)\(whose) (rule H2)", object: v.name, property: property)
+            }
+            if seen.inside == false {
+                let point = seen.point.map { " for (\(fmt($0.x)), \(fmt($0.y)))" } ?? ""
+                let bounds = v.bounds
+                var words = "\(v.name).point(inside:with:) returned false\(point), outside its bounds (\(fmt(bounds.minX)), \(fmt(bounds.minY)), "
+                    + "\(fmt(bounds.width)), \(fmt(bounds.height)))"
+                let overTarget = seen.point.map { view.bounds.contains(view.convert($0, fromAncestor: v)) } ?? false
+                if !isTarget && overTarget {
+                    words += ": hitTest(_:with:) never asks its subviews, so \(view.name), which sticks out of \(v.name) there, is unreachable "
+                        + "(clipsToBounds plays no part) (rules H2, H3)"
+                } else if !isTarget {
+                    words += ": the touch was not over \(v.name) or \(view.name) (rules H2, H3)"
+                } else {
+                    words += " (rules H2, H3)"
+                }
+                return Reason(touch: touch, words: words, object: v.name, property: "pointInside")
+            }
+            if isTarget, seen.result.map({ $0 == nil }) ?? false {
+                return Reason(touch: touch, words: "hitTest(_:with:) on \(v.name) returned nil (rule H2)", object: v.name, property: "hitTest")
+            }
+        }
+        return nil
+    }
+
+    func windowOf(_ name: String) -> String? { built.view(name)?.window?.name }
+
+    /// A skip reason in UIKit's property, and the scene's key to change.
+    func skipWords(_ v: View, _ reason: String, alpha: Double?) -> (String, String) {
+        switch reason {
+        case "hidden": return ("\(v.name).isHidden is true", "hidden")
+        case "userInteractionDisabled":
+            let byDefault = !v.kind.defaultUserInteractionEnabled ? " (a \(v.kind == .label ? "UILabel" : "UIImageView")'s default)" : ""
+            return ("\(v.name).isUserInteractionEnabled is false\(byDefault)", "userInteractionEnabled")
+        case "transparent":
+            return ("\(v.name).alpha is \(alpha.map(fmt) ?? fmt(v.alpha)), not above 0.01 (hit-testing skips views that are nearly transparent)", "alpha")
+        case "animating": return ("\(v.name) is animating without allowUserInteraction (rule A2)", "allowUserInteraction")
+        default: return ("\(reason)", reason)
+        }
+    }
+
+    // MARK: Recognizers (rules T2, G1–G9)
+
+    /// Why recognizer `name` did not recognize (or never began), back to the
+    /// real reason: never on a touch's chain (its view's hit-test), disabled,
+    /// refused the touch, waiting, or its own gesture not seen (with the
+    /// property that decides it: a scroll view's axes, the number of touches,
+    /// the direction).
+    public func recognizer(_ name: String) -> [Reason] {
+        guard let g = built.recognizers[name] ?? findRecognizer(name) else { return [] }
+        let mine = records.filter { $0.subject == name }
+        let states = mine.filter { $0.kind == .gestureState }
+        if states.contains(where: { $0["to"]?.stringValue == "ended" || $0["to"]?.stringValue == "began" }) { return [] }
+        if !g.isEnabled {
+            return [Reason(touch: nil, words: "\(name).isEnabled is false: a disabled recognizer receives no touches (rule T2)", object: name, property: "enabled")]
+        }
+        var out: [Reason] = []
+        let received = mine.contains { $0.kind == .gestureTouchesBegan }
+        for r in mine where r.kind == .gestureShouldReceiveTouch && r["result"]?.boolValue == false {
+            let asked = r["asked"]?.stringValue ?? "its delegate"
+            out.append(Reason(touch: r["touch"]?.stringValue, words: "\(asked).gestureRecognizer(\(name), shouldReceive:) returned false"
+                              + (r["because"].map { " because \(ItemPattern.format($0))" } ?? "") + " (rules T2, Q1)",
+                              object: name, property: "shouldReceiveTouch"))
+        }
+        if !received {
+            if out.isEmpty, let view = g.view {
+                let hit = hitTest(of: view.name)
+                if hit.isEmpty && !touches.isEmpty {
+                    out.append(Reason(touch: nil, words: "\(name) is on \(view.name), but no touch's hit-test view is \(view.name) or inside it (rule T2)",
+                                      object: view.name, property: nil))
+                }
+                out += hit.map { r in
+                    var r = r
+                    r.words = "\(name) never received \(r.touch ?? "a touch"): its view \(view.name) was not hit: " + r.words
+                    return r
+                }
+                if touches.isEmpty { out.append(Reason(touch: nil, words: "no touch began in this scenario", object: nil, property: nil)) }
+            }
+            return out
+        }
+        for r in mine where r.kind == .gestureWaiting {
+            if states.isEmpty {
+                out.append(Reason(touch: nil, words: "\(name) waits for \(r["for"].map(ItemPattern.format) ?? "?") to fail (require(toFail:) or a delegate's "
+                                  + "shouldRequireFailureOf/shouldBeRequiredToFailBy, rule G3)", object: name, property: "requireToFail"))
+            }
+        }
+        if let last = states.last, let cause = last.typedCause {
+            out.append(contentsOf: realReason(g, cause: cause, to: GestureState(rawValue: last["to"]?.stringValue ?? "")))
+        } else if states.isEmpty && out.isEmpty {
+            out.append(Reason(touch: nil, words: "\(name) received touches but stayed possible: " + ownGesture(g), object: name, property: nil))
+        }
+        return out
+    }
+
+    func findRecognizer(_ name: String) -> GestureRecognizer? {
+        for window in built.application.windows {
+            for v in window.subtree { if let g = v.gestureRecognizers.first(where: { $0.name == name }) { return g } }
+        }
+        return nil
+    }
+
+    /// What it waits to see (G1's table), said for a recognizer that saw touches without recognizing.
+    func ownGesture(_ g: GestureRecognizer) -> String {
+        if let scroll = (g as? ScrollViewPanGestureRecognizer)?.scrollView, let axes = scrollAxes(scroll) { return axes.words }
+        switch g.kind {
+        case .pan: return "its touches never moved panHysteresis with between minimumNumberOfTouches and maximumNumberOfTouches fingers (rule G1)"
+        default: return "its gesture was not seen (rule G1)"
+        }
+    }
+
+    /// The reason a cause stands for, made exact where the cause is a stand-in:
+    /// a scroll view's pan that "lifted before its hysteresis" because it has
+    /// no axis to scroll, a pan that needed more fingers.
+    func realReason(_ g: GestureRecognizer, cause: Cause, to state: GestureState?) -> [Reason] {
+        let name = g.name
+        if cause == .liftedBeforeHysteresis || cause == .touchesEnded {
+            if let scroll = (g as? ScrollViewPanGestureRecognizer)?.scrollView, let axes = scrollAxes(scroll) {
+                return [Reason(touch: nil, words: "\(name) never began: " + axes.words, object: scroll.name, property: axes.property)]
+            }
+            if let pan = g as? PanGestureRecognizer, pan.minimumNumberOfTouches > 1 {
+                let most = mostTouches(of: name)
+                if most < pan.minimumNumberOfTouches {
+                    return [Reason(touch: nil, words: "\(name) never began: minimumNumberOfTouches is \(pan.minimumNumberOfTouches) and at most \(most) "
+                                   + "finger\(most == 1 ? "" : "s") touched it (rule G1)", object: name, property: "minimumNumberOfTouches")]
+                }
+            }
+        }
+        let words = "\(name) \(state?.rawValue ?? "stopped"): " + cause.explanation(to: state)
+        let ownGestureNotSeen: Set<Cause> = [.touchesEnded, .liftedBeforeHysteresis, .liftedBeforeDistance, .liftedBeforeMinimumPressDuration,
+                                             .liftedWhileWaiting, .touchEndedBeforeDelay, .notAtEdge]
+        let object: String?, property: String?
+        switch cause {
+        case .exclusive(let o), .requirement(let o): object = o; property = cause == .exclusive(o) ? "simultaneousWith" : "requireToFail"
+        case .shouldBegin(let o): object = o; property = "shouldBegin"
+        default: object = name; property = cause.property
+        }
+        var timerOnly = false
+        if case .timeout = cause { timerOnly = g is DelayedTouchesBeganGestureRecognizer }
+        return [Reason(touch: nil, words: words, object: object, property: property,
+                       incidental: ownGestureNotSeen.contains(cause) || timerOnly)]
+    }
+
+    func mostTouches(of name: String) -> Int {
+        var most = 0
+        for r in records where r.subject == name && r.kind == .gestureTouchesBegan {
+            most = max(most, r["touches"]?.stringsValue?.count ?? 0)
+        }
+        return max(most, 1)
+    }
+
+    /// Why a scroll view's pan cannot begin, when it cannot scroll the way the fingers went (rules V5, V10).
+    func scrollAxes(_ scroll: ScrollView) -> (words: String, property: String)? {
+        if !scroll.isScrollEnabled { return ("\(scroll.name).isScrollEnabled is false (rule V5)", "scrollEnabled") }
+        let h = scroll.canScroll(.horizontal), v = scroll.canScroll(.vertical)
+        if h || v { return nil }
+        return ("\(scroll.name) has no axis to scroll: contentSize (\(fmt(scroll.contentSize.width)), \(fmt(scroll.contentSize.height))) fits in its "
+                + "bounds (\(fmt(scroll.frame.width)), \(fmt(scroll.frame.height))) and alwaysBounceVertical and alwaysBounceHorizontal are false, "
+                + "so its pan never moves far enough along a scrollable axis (rule V5)", "alwaysBounceVertical")
+    }
+
+    // MARK: Deliveries (rules D1–D5, T5)
+
+    /// What held, dropped, withheld or cancelled the touches `name` was to receive.
+    public func deliveries(to name: String) -> [Reason] {
+        var out: [Reason] = []
+        let bySeq = Dictionary(records.map { ($0.seq, $0) }, uniquingKeysWith: { a, _ in a })
+        for r in records where r.subject == name {
+            switch r.kind {
+            case .deliveryDelayed:
+                let by = r["by"].map(ItemPattern.format) ?? "?"
+                let holder = r["by"]?.stringsValue?.first ?? by
+                let property = holder.hasSuffix(".delaysContentTouches") ? "delaysContentTouches" : "delaysTouchesBegan"
+                let owner = property == "delaysContentTouches" ? String(holder.dropLast(".delaysContentTouches".count)) : holder
+                let phase = r["phase"]?.stringValue
+                let released = records.contains { $0.kind == .deliveryReleased && $0.subject == name && $0.seq > r.seq
+                    && $0["phase"]?.stringValue == phase && $0["touches"] == r["touches"] }
+                out.append(Reason(touch: r["touches"]?.stringsValue?.first, words: "\(r["phase"].map(ItemPattern.format) ?? "a phase") was held back from \(name) by \(by) "
+                                  + (property == "delaysContentTouches" ? "(\(owner).delaysContentTouches, rule V2)" : "(delaysTouchesBegan/delaysTouchesEnded, rules D2, D4)")
+                                  + (released ? ", then released" : ""),
+                                  object: owner, property: property, incidental: released))
+            case .deliveryDropped, .responderTouchesCancelled, .controlCancelTracking, .deliveryWithheld:
+                var first = r
+                var seen: Set<Int> = [r.seq]
+                while let c = Why.causedBy(first), let next = bySeq[c], seen.insert(c).inserted { first = next }
+                let cause = r.typedCause.map { $0.explanation(to: nil) } ?? (r["reason"].map { "\(ItemPattern.format($0)) (rule T5)" } ?? "")
+                let source = first.seq == r.seq ? "" : "; first cause: #\(first.seq) \(HumanLog.message(first))"
+                let what: String
+                switch r.kind {
+                case .deliveryDropped: what = "a held \(r["phase"].map(ItemPattern.format) ?? "phase") was dropped"
+                case .deliveryWithheld: what = "a touch was withheld"
+                case .controlCancelTracking: what = "tracking was cancelled"
+                default: what = "its touches were cancelled"
+                }
+                let object = r.typedCause?.otherObject
+                out.append(Reason(touch: r["touches"]?.stringsValue?.first ?? r["touch"]?.stringValue,
+                                  words: "\(what): \(cause)\(source)", object: object,
+                                  property: object == nil ? nil : "cancelsTouchesInView"))
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// Everything that stopped `name`: its hit-test, then what happened to its touches, its recognizers.
+    public func reasons(for name: String, includeRecognizers: Bool = true) -> [Reason] {
+        if built.recognizers[name] != nil || findRecognizer(name) != nil { return recognizer(name) }
+        var out = received(name) ? [] : hitTest(of: name)
+        out += deliveries(to: name)
+        if includeRecognizers, let view = built.view(name) {
+            if view.kind.isScrollView || view.kind.isCell {
+                for sub in view.subtree where sub !== view { out += deliveries(to: sub.name) }
+            }
+            for g in view.gestureRecognizers where !(g is DelayedTouchesBeganGestureRecognizer) { out += recognizer(g.name) }
+        }
+        var seen: Set<String> = []
+        // What stopped it first, the facts that stopped nothing on their own after.
+        let unique = out.filter { seen.insert($0.words).inserted }
+        // A drop or cancellation names the recognizer that took the touch (rule D3): it comes before the hold that made it possible.
+        let stopping = unique.filter { !$0.incidental }
+        return stopping.filter { $0.property == "cancelsTouchesInView" } + stopping.filter { $0.property != "cancelsTouchesInView" }
+            + unique.filter(\.incidental)
+    }
+}
+
+func fmt(_ d: Double) -> String {
+    d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String((d * 1000).rounded() / 1000)
+}
