@@ -9,11 +9,14 @@ FUZZ_SECONDS ?= 45
 FUZZ_SEED ?= 1
 # The fonts (DejaVu Sans Mono, a CJK subset of Droid Sans Fallback) are bundled in Assets/: no font package is needed.
 DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev \
-                  xvfb xdotool imagemagick python3-yaml
+                  xvfb xdotool imagemagick python3-yaml python3-venv
 BREW_PACKAGES = sdl2 sdl2_ttf sdl2_image pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME := $(shell uname -s)
 PREFIX ?= /usr/local
+# Issue 34: the reference Python MCP client (PyPI `mcp`) that `make test` drives `touchscope mcp` with, in its own virtual environment.
+MCP_VENV ?= .venv-mcp
+MCP_CLIENT_VERSION ?= 2.3.0
 
 .PHONY: run test deps build release bench conformance golden clean install screenshots
 
@@ -34,6 +37,10 @@ else
 	fi
 endif
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on the PATH: install Swift 6.1 or later (swift.org/install)"; exit 1; }
+	@# Issue 34: the MCP client of the server's test, in $(MCP_VENV) (ignored by git); nothing when it is there.
+	@$(MCP_VENV)/bin/python -c "import mcp" 2>/dev/null || { \
+	  echo "installing the Python MCP client (mcp==$(MCP_CLIENT_VERSION)) in $(MCP_VENV)"; \
+	  python3 -m venv $(MCP_VENV) && $(MCP_VENV)/bin/pip install -q "mcp==$(MCP_CLIENT_VERSION)"; }
 
 ## Install the release binary in $(PREFIX)/bin, with its resources (Assets/: the fonts) beside it.
 install: release
@@ -42,6 +49,9 @@ install: release
 	rm -rf "$(PREFIX)/bin/TouchScope_TouchSDL.resources" "$(PREFIX)/bin/TouchScope_TouchSDL.bundle" \
 	  "$(PREFIX)/bin/TouchScope_TouchAssets.resources" "$(PREFIX)/bin/TouchScope_TouchAssets.bundle"
 	cp -R .build/release/TouchScope_TouchAssets.* "$(PREFIX)/bin/"
+	@# The format pages `touchscope mcp` serves as resources (issue 34).
+	rm -rf "$(PREFIX)/bin/TouchScope_TouchTools.resources" "$(PREFIX)/bin/TouchScope_TouchTools.bundle"
+	cp -R .build/release/TouchScope_TouchTools.* "$(PREFIX)/bin/"
 
 build: deps
 	$(SWIFT) build
@@ -91,6 +101,8 @@ test: build
 	@if [ -f ../shared/conformance/run.py ]; then python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k content-pop; fi
 	@# Issue 8 (design 7): a package outside the project builds TouchCore as a versioned dependency (no unsafe flags).
 	sh scripts/check-versioned-dependency.sh
+	@# Issue 34: the reference Python MCP client drives `touchscope mcp`: every tool, and a hostile call per tool.
+	$(MCP_VENV)/bin/python scripts/mcp_client_test.py --bin .build/debug/touchscope
 	@# Issue 14: hostile inputs and seeded mutants of the scenes for a bounded time (see README, Tests).
 	python3 scripts/fuzz.py --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) --bin .build/debug/touchscope
 

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers (dependencies point down only), see README "Architecture":
-//   touchscope (CLI) → TouchImport → TouchScene → TouchCore
+//   touchscope (CLI, MCP server) → TouchTools → TouchImport → TouchScene → TouchCore
 let package = Package(
     name: "TouchScope",
     platforms: [.macOS(.v13)],
@@ -15,6 +15,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // The Model Context Protocol's official Swift SDK, for `touchscope mcp` (issue 34).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // No unsafe flags on library targets: SwiftPM refuses them in a
@@ -40,9 +42,15 @@ let package = Package(
                 resources: [.copy("DejaVuSansMono.ttf"), .copy("DejaVu-LICENSE.txt"),
                             .copy("DroidSansFallbackCJK.ttf"), .copy("DroidSansFallback-LICENSE.txt")]),
         .target(name: "TouchSDL", dependencies: ["CSDL2", "TouchViz", "TouchCore", "TouchAssets"]),
+        // TouchTools: the commands' work as typed results, shared by the CLI and the MCP server (issue 34).
+        // Formats/: copies of the scene, trace and import format pages, served to agents as resources.
+        .target(name: "TouchTools", dependencies: ["TouchCore", "TouchScene", "TouchViz", "TouchSDL", "TouchImport"],
+                resources: [.copy("Formats")]),
         .executableTarget(
             name: "touchscope",
-            dependencies: ["TouchCore", "TouchScene", "TouchViz", "TouchSDL", "TouchImport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TouchCore", "TouchScene", "TouchViz", "TouchSDL", "TouchImport", "TouchTools",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "MCP", package: "swift-sdk")]
         ),
         .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"]),
         .testTarget(name: "TouchSceneTests", dependencies: ["TouchScene", "TouchCore"], resources: [.copy("Fixtures")]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TouchScene
+import TouchTools
 
 /// `touchscope check SCENE`: loads and validates a scene and prints what it holds.
 struct Check: ParsableCommand {
@@ -10,13 +11,15 @@ struct Check: ParsableCommand {
     @Argument(help: "The scene file (YAML).")
     var scene: String
 
+    @Flag(help: "Print what the scene holds as JSON (the MCP tool check's structured content).")
+    var json = false
+
     func run() throws {
-        let loaded = try LoadedScene(path: scene)
+        let report = try ToolRun.run("check") { () throws(ToolError) in try Tools.check(.path(scene)) }
         // Names are the user's text: a terminal escape in one must not drive the
         // terminal (issue 14, found by scripts/fuzz.py). Line by line, so the
         // outline's own line breaks stay.
-        let outline = SceneOutline.text(for: loaded.description, path: scene)
-        Output.out(outline.split(separator: "\n", omittingEmptySubsequences: false)
+        Output.out(json ? report.json.text + "\n" : report.text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { SceneLoadError.escaped(String($0)) }.joined(separator: "\n"))
     }
 }

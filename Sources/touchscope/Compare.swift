@@ -3,6 +3,7 @@ import Foundation
 import TouchCore
 import TouchScene
 import TouchSDL
+import TouchTools
 import TouchViz
 
 /// `touchscope compare SCENE [--scenario NAME]... --variant "LABEL: SETTING[; SETTING...]"... [--json] [--png FILE]`.
@@ -35,23 +36,12 @@ struct Compare: ParsableCommand {
     var png: String?
 
     func run() throws {
-        let loaded = try LoadedScene(path: scene)
-        let whatIf = try WhatIfCommand.scene(loaded)
-        let comparison: Comparison
-        do {
-            let variants = try variant.map { (text: String) throws(WhatIfError) in try Comparison.Variant(parsing: text) }
-            let scenarios = scenario.isEmpty
-                ? loaded.description.scenarios
-                : try scenario.map { (name: String) throws(WhatIfError) in try WhatIfRun.scenario(name, in: loaded.description, file: scene) }
-            guard !scenarios.isEmpty else {
-                throw WhatIfError("\(scene): the scene has no scenarios; add one under `scenarios:` (see the README, \"Scenarios\")")
-            }
-            comparison = try Comparison(scene: whatIf, scenarios: scenarios, variants: variants)
-        } catch {
-            throw Output.refuse("touchscope compare: \(error)")
+        let report = try ToolRun.run("compare") { () throws(ToolError) in
+            try Tools.compare(.path(scene), scenarios: scenario, variants: variant)
         }
+        let comparison = report.comparison
         if let png {
-            let picture = ComparisonPicture.make(comparison, title: loaded.description.title)
+            let picture = ComparisonPicture.make(comparison, title: report.title)
             do {
                 try OffscreenRenderer.png(picture, path: png)
             } catch {
@@ -63,7 +53,7 @@ struct Compare: ParsableCommand {
     }
 }
 
-/// What `compare`, `fix` and `why` share.
+/// What `compare`, `fix` and `why` shared before TouchTools (`SceneInput.whatIf`); kept for branches that still call it.
 enum WhatIfCommand {
     /// The loaded scene kept as written, for settings.
     static func scene(_ loaded: LoadedScene) throws -> WhatIfScene {

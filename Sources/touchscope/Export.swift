@@ -3,6 +3,7 @@ import Foundation
 import TouchCore
 import TouchScene
 import TouchSDL
+import TouchTools
 import TouchViz
 
 /// `touchscope export SCENE [--scenario NAME] --png FILE [--size WxH] [--perfetto FILE]`.
@@ -43,10 +44,14 @@ struct Export: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try LoadedScene(path: scene)
-        let chosen = loaded.description.scenarios.isEmpty && scenario == nil ? nil : try loaded.scenario(named: scenario)
+        // Loaded once, for the picture (the MCP tool `export` draws it too, TouchTools) and the trace.
+        let loaded = try ToolRun.run("export") { () throws(ToolError) in try SceneInput(.path(scene)) }
+        let chosen = loaded.description.scenarios.isEmpty && scenario == nil
+            ? nil : try ToolRun.run("export") { () throws(ToolError) in try loaded.scenario(named: scenario) }
         if let png {
-            let picture = ExportPicture.make(scene: loaded.description, scenario: chosen, size: size.size)
+            let picture = try ToolRun.run("export") { () throws(ToolError) in
+                try Tools.picture(loaded, scenario: scenario, size: size.size)
+            }
             do {
                 try OffscreenRenderer.png(picture, path: png, scale: scale)
             } catch {
@@ -55,7 +60,7 @@ struct Export: ParsableCommand {
             Output.out("wrote \(png)\n")
         }
         if let perfetto {
-            let device = try loaded.build().makeDevice()
+            let device = try ToolRun.run("export") { () throws(ToolError) in try loaded.build() }.makeDevice()
             if let chosen { device.run(ScenarioCompiler.compile(chosen, in: loaded.description)) }
             let title = loaded.description.title + (chosen.map { " — \($0.name)" } ?? "")
             do {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TouchCore
 import TouchScene
+import TouchTools
 
 /// `touchscope fix SCENE [--scenario NAME] --want ITEM... [--json]`.
 struct Fix: ParsableCommand {
@@ -41,20 +42,8 @@ struct Fix: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try LoadedScene(path: scene)
-        let whatIf = try WhatIfCommand.scene(loaded)
-        let search: FixSearch
-        do {
-            let wanted = try want.map { (text: String) throws(WhatIfError) in try ItemPattern(parsing: text) }
-            if let scenario {
-                let chosen = try WhatIfRun.scenario(scenario, in: loaded.description, file: scene)
-                search = FixSearch(scene: whatIf, scenario: chosen, want: wanted, limit: limit)
-            } else {
-                guard !loaded.description.scenarios.isEmpty else { throw WhatIfError("\(scene) has no scenarios; add one under scenarios:") }
-                search = FixSearch.everyScenario(scene: whatIf, want: wanted, limit: limit)
-            }
-        } catch {
-            throw Output.refuse("touchscope fix: \(error)")
+        let search = try ToolRun.run("fix") { () throws(ToolError) in
+            try Tools.fix(.path(scene), scenario: scenario, want: want, limit: limit)
         }
         Output.out(json ? search.json : search.text)
         if search.fixes.isEmpty && !search.alreadyHolds { throw ExitCode(1) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TouchImport
 import TouchScene
+import TouchTools
 
 /// `touchscope import DUMP... [-o SCENE]`: debugger dumps of a running app
 /// in, a scene out (../shared/spec/import-format.md).
@@ -24,6 +25,9 @@ struct Import: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "Write the scene here instead of to standard output.")
     var output: String?
+
+    @Flag(help: "Print the report (what was imported, each skipped line, and the scene) as JSON on standard output.")
+    var json = false
 
     @Flag(help: "Print the imported tree (one line per window, controller, view and recognizer) instead of the scene.")
     var outline = false
@@ -53,13 +57,8 @@ struct Import: ParsableCommand {
             }
             inputs.append(Importer.Input(name: name, text: Importer.text(of: data)))
         }
-        let scene: ImportedScene
-        do {
-            scene = try Importer.run(inputs)
-        } catch {
-            throw Output.refuse("touchscope import: \(error)")
-        }
-        Output.err(scene.notes.map { $0.description + "\n" }.joined())
+        let report = try ToolRun.run("import") { () throws(ToolError) in try Tools.importDumps(inputs) }
+        let scene = report.scene
         if let output {
             do {
                 // Atomic, keeping the file's mode and owner, never over a dump being read (SceneFileWriter).
@@ -67,6 +66,14 @@ struct Import: ParsableCommand {
             } catch {
                 throw Output.refuse("touchscope import: \(error.description)")
             }
+        }
+        if json {
+            // The report, the notes and the scene as one object (the MCP tool import's structured content).
+            Output.out(report.json.text + "\n")
+            return
+        }
+        Output.err(scene.notes.map { $0.description + "\n" }.joined())
+        if let output {
             Output.err("\(scene.summary); wrote \(output)\n")
         } else if outline {
             Output.out(scene.outline.map { $0 + "\n" }.joined())

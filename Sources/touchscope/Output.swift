@@ -52,3 +52,18 @@ enum Output {
         return ExitCode(2)
     }
 }
+
+import TouchTools
+
+/// Runs a shared tool (`TouchTools`) for a command: a refused request is the
+/// command's refusal (exit status 2), the scene's errors as the loader wrote
+/// them, other errors after the command's name.
+enum ToolRun {
+    static func run<T>(_ command: String, _ body: () throws(ToolError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw Output.refuse(error.stage == .scene ? error.message : "touchscope \(command): \(error.message)")
+        }
+    }
+}

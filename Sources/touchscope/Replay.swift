@@ -1,6 +1,7 @@
 import ArgumentParser
 import TouchCore
 import TouchScene
+import TouchTools
 
 /// `touchscope replay SCENE [--scenario NAME] [--jsonl]` (trace-format.md).
 struct Replay: ParsableCommand {
@@ -32,7 +33,25 @@ struct Replay: ParsableCommand {
                                discussion: "Outcomes must not change (rule G6): use it to prove a scene does not depend on that order."))
     var shuffle: UInt64?
 
+    @Flag(help: "Print the outcome (actions, events, selections, deliveries; as compare writes it) instead of the trace.")
+    var summary = false
+
+    @Flag(help: "With --summary: print the outcome as JSON (the MCP tool replay's structured content).")
+    var json = false
+
+    func validate() throws {
+        if json && !summary { throw ValidationError("--json goes with --summary (for the trace as JSON, use --jsonl)") }
+        if summary && jsonl { throw ValidationError("give --summary or --jsonl, not both") }
+    }
+
     func run() throws {
+        if summary {
+            let report = try ToolRun.run("replay") { () throws(ToolError) in
+                try Tools.replay(.path(scene), scenario: scenario, shuffle: shuffle)
+            }
+            Output.out(json ? report.json.text + "\n" : report.text)
+            return
+        }
         // The human log looks back (a record names the later records it caused), so it keeps the
         // trace; JSON Lines streams it.
         let loaded = try LoadedScene(path: scene, trace: jsonl ? .streamed : .kept)

@@ -10,6 +10,6 @@ struct TouchScope: ParsableCommand {
         Describe a view hierarchy in a scene file (YAML), then replay its scripted input to see
         what UIKit would do and why. Exit status 2 means the scene or a name given was refused.
         """,
-        subcommands: [Open.self, Replay.self, Check.self, Export.self, Import.self, Compare.self, Fix.self, WhyCommand.self, Bench.self]
+        subcommands: [Open.self, Replay.self, Check.self, Export.self, Import.self, Compare.self, Fix.self, WhyCommand.self, Bench.self, MCPCommand.self]
     )
 }

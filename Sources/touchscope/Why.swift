@@ -1,8 +1,9 @@
 import ArgumentParser
 import TouchCore
 import TouchScene
+import TouchTools
 
-/// `touchscope why SCENE [--scenario NAME] --about NAME`.
+/// `touchscope why SCENE [--scenario NAME] --about NAME | --not ITEM [--json]`.
 struct WhyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "why",
@@ -26,23 +27,17 @@ struct WhyCommand: ParsableCommand {
     @Option(name: .customLong("not"), help: "An item that did not occur (as in fix --want, e.g. \"control.event composeButton event=touchUpInside\"): explain what stopped it.")
     var notItem: String?
 
+    @Flag(help: "Print the explanation as JSON (the MCP tool why's structured content).")
+    var json = false
+
     func validate() throws {
         if (about == nil) == (notItem == nil) { throw ValidationError("give --about NAME or --not ITEM (one of them)") }
     }
 
     func run() throws {
-        let loaded = try LoadedScene(path: scene)
-        let chosen = try loaded.scenario(named: scenario)
-        let whatIf = try WhatIfCommand.scene(loaded)
-        let records = WhatIfRun.records(loaded.description, scenario: chosen)
-        do {
-            if let notItem {
-                Output.out(try Why(records: records, not: ItemPattern(parsing: notItem), scenario: chosen.name, scene: whatIf).text)
-            } else if let about {
-                Output.out(try Why(records: records, about: about, scenario: chosen.name, scene: whatIf).text)
-            }
-        } catch {
-            throw Output.refuse("touchscope why: \(error)")
+        let why = try ToolRun.run("why") { () throws(ToolError) in
+            try Tools.why(.path(scene), scenario: scenario, about: about, not: notItem)
         }
+        Output.out(json ? why.json.text + "\n" : why.text)
     }
 }
