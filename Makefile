@@ -74,31 +74,14 @@ run: build
 ## then a versioned-dependency build of TouchCore (about 20 s), then the fuzz harness (scripts/fuzz.py) for about two minutes.
 test: build
 	$(SWIFT) test
+	@# The conformance examples, then this round's families once each is built (issue 26–31 acceptance);
+	@# one command with every family (-k repeats), so a failure in any of them fails the target.
 	@if [ -f ../shared/conformance/run.py ]; then \
-	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope; \
-	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k swipe-open-close; \
-	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k pages-turn; \
+	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope && \
+	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 \
+	    -k swipe-open-close -k pages-turn -k refresh-table -k text-view-in-cell -k zoom-basics -k menu-basics \
+	    -k moving-button -k hit-test-overrides -k sheet-table -k content-pop; \
 	else echo "(../shared/conformance not found: conformance examples skipped)"; fi
-	@if [ -f ../shared/conformance/run.py ]; then \
-	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k refresh-table; \
-	fi
-	@if [ -f ../shared/conformance/run.py ]; then \
-	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k text-view-in-cell; \
-	fi
-	@if [ -f ../shared/conformance/run.py ]; then \
-	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k zoom-basics; \
-	fi
-	@if [ -f ../shared/conformance/run.py ]; then \
-	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k menu-basics; \
-	fi
-	@if [ -f ../shared/conformance/run.py ]; then \
-	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k moving-button; \
-	fi
-	@if [ -f ../shared/conformance/run.py ]; then \
-	  python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k hit-test-overrides; \
-	fi
-	@if [ -f ../shared/conformance/run.py ]; then python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k sheet-table; fi
-	@if [ -f ../shared/conformance/run.py ]; then python3 ../shared/conformance/run.py --bin .build/debug/touchscope --cases ../shared/conformance/cases-r3 -k content-pop; fi
 	@# Issue 8 (design 7): a package outside the project builds TouchCore as a versioned dependency (no unsafe flags).
 	sh scripts/check-versioned-dependency.sh
 	@# Issue 34: the reference Python MCP client drives `touchscope mcp`: every tool, and a hostile call per tool.

@@ -48,7 +48,7 @@ struct Compare: ParsableCommand {
                 throw Output.refuse("touchscope compare: \(error)")
             }
         }
-        Output.out(json ? comparison.json : comparison.text)
+        if json { Output.out(comparison.json) } else { Output.report(comparison.text) }
         if let png, !json { Output.out("wrote \(png)\n") }
     }
 }

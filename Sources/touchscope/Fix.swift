@@ -38,14 +38,14 @@ struct Fix: ParsableCommand {
 
     func validate() throws {
         guard !want.isEmpty else { throw ValidationError("say what must happen: --want \"list.didSelect list row=1\"") }
-        guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
+        guard limit > 0 else { throw Output.refuse("touchscope fix: --limit is \(limit); give the number of candidates to replay, at least 1") }
     }
 
     func run() throws {
         let search = try ToolRun.run("fix") { () throws(ToolError) in
             try Tools.fix(.path(scene), scenario: scenario, want: want, limit: limit)
         }
-        Output.out(json ? search.json : search.text)
+        if json { Output.out(search.json) } else { Output.report(search.text) }
         if search.fixes.isEmpty && !search.alreadyHolds { throw ExitCode(1) }
     }
 }

@@ -45,6 +45,18 @@ enum Output {
     /// drive the terminal (`SceneLoadError.escaped`).
     static func shown(_ text: String) -> String { SceneLoadError.escaped(text) }
 
+    /// A report for the terminal (`why`, `compare`, `fix`), whose lines quote
+    /// the scene's own names: every control character but the line breaks
+    /// and tabs the report is laid out with is escaped, so a name holding a
+    /// terminal escape sequence cannot drive the terminal (issue 33).
+    static func report(_ text: String) {
+        guard text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) })
+        else { return out(text) }
+        out(text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(separator: "\t", omittingEmptySubsequences: false).map { SceneLoadError.escaped(String($0)) }.joined(separator: "\t")
+        }.joined(separator: "\n"))
+    }
+
     /// Reports a refused input (trace-format.md: a message on standard
     /// error, nothing on standard output, exit status 2).
     static func refuse(_ message: String) -> ExitCode {

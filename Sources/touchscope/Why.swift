@@ -38,6 +38,6 @@ struct WhyCommand: ParsableCommand {
         let why = try ToolRun.run("why") { () throws(ToolError) in
             try Tools.why(.path(scene), scenario: scenario, about: about, not: notItem)
         }
-        Output.out(json ? why.json.text + "\n" : why.text)
+        if json { Output.out(why.json.text + "\n") } else { Output.report(why.text) }
     }
 }

@@ -51,6 +51,31 @@ import Testing
         #expect(fix.status == 0)
         let badItem = try touchscope(["fix", Self.scene, "--scenario", "tap base", "--want", "gesture.action tap state"])
         #expect(badItem.status == 2 && badItem.stdout.isEmpty)
+        // Issue 33: a limit of 0 is refused like any other bad input (exit 2 and a message), not ArgumentParser's 64.
+        let zero = try touchscope(["fix", Self.scene, "--scenario", "tap base", "--want", "gesture.action", "--limit", "0"])
+        #expect(zero.status == 2 && zero.stdout.isEmpty && zero.stderr.contains("--limit is 0"))
+    }
+
+    @Test("issue 33: why, compare and fix escape the control characters of the scene's names in their reports")
+    func namesAreEscaped() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("evil.yaml").path
+        try """
+            windows:
+              - name: W
+                root: { name: "root\\e[2J", gestures: [ { kind: tap, name: "tap\\e]0;x\\a" } ] }
+            scenarios:
+              - name: s
+                steps: [ { tap: [10, 10] } ]
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        for args in [["why", path, "--about", "tap\u{1B}]0;x\u{07}"], ["compare", path, "--variant", "v: W.hidden=true"],
+                     ["fix", path, "--want", "gesture.action nobody"]] {
+            let run = try touchscope(args)
+            #expect(!run.stdout.isEmpty, "\(args[0]): \(run.stderr)")
+            #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(args[0]): \(run.stdout)")
+        }
     }
 
     @Test("fix prints each fix with its Swift line; exit 1 when none; the same bytes every run")
