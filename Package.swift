@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "TouchAssets", path: "Assets", sources: ["TouchAssets.swift"],
                 resources: [.copy("DejaVuSansMono.ttf"), .copy("DejaVu-LICENSE.txt"),
                             .copy("DroidSansFallbackCJK.ttf"), .copy("DroidSansFallback-LICENSE.txt")]),
-        .target(name: "TouchSDL", dependencies: ["CSDL2", "TouchViz", "TouchCore", "TouchAssets"]),
+        .target(name: "TouchSDL", dependencies: ["CSDL2", "TouchViz", "TouchScene", "TouchCore", "TouchAssets"]),
         // TouchTools: the commands' work as typed results, shared by the CLI and the MCP server (issue 34).
         // Formats/: copies of the scene, trace and import format pages, served to agents as resources.
         .target(name: "TouchTools", dependencies: ["TouchCore", "TouchScene", "TouchViz", "TouchSDL", "TouchImport"],

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import TouchCore
+import TouchScene
 import TouchViz
 
 /// Display lists to pictures without a display: a software renderer draws
@@ -59,8 +60,22 @@ public enum OffscreenRenderer {
                 throw TouchSDLError.cannotWritePNG(path: path, reason: "directory \(directory) does not exist")
             }
         }
-        if IMG_SavePNG(surface, path) != 0 {
+        // SDL writes a scratch file; the picture then reaches `path` the way every save does
+        // (SceneFileWriter: atomic, through links, keeping mode, owner and group, refusing a
+        // read-only file, a FIFO or a folder; issue 33), never half-written.
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("touchscope-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).png").path
+        defer { unlink(scratch) }
+        if IMG_SavePNG(surface, scratch) != 0 {
             throw TouchSDLError.cannotWritePNG(path: path, reason: SDLRuntime.lastError())
+        }
+        guard let data = FileManager.default.contents(atPath: scratch) else {
+            throw TouchSDLError.cannotWritePNG(path: path, reason: "the picture could not be read back from \(scratch)")
+        }
+        do {
+            try SceneFileWriter.write(bytes: [UInt8](data), to: path)
+        } catch {
+            throw TouchSDLError.cannotWritePNG(path: path, reason: error.description)
         }
     }
 }

@@ -89,6 +89,25 @@ import TouchViz
         }
     }
 
+    @Test("issue 33: a picture is saved like every file: a read-only target or a FIFO is refused with why, and the file is kept")
+    func safeSave() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("touchsdl-save-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let readOnly = dir.appendingPathComponent("old.png").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: readOnly))
+        chmod(readOnly, 0o444)
+        #expect { try OffscreenRenderer.png(list([]), path: readOnly) } throws: { "\($0)".contains("read-only") }
+        #expect(FileManager.default.contents(atPath: readOnly) == Data("old".utf8))
+        let fifo = dir.appendingPathComponent("pipe.png").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect { try OffscreenRenderer.png(list([]), path: fifo) } throws: { "\($0)".contains("not a regular file") }
+        let fresh = dir.appendingPathComponent("new.png").path
+        try OffscreenRenderer.png(list([]), path: fresh)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["new.png", "old.png", "pipe.png"],
+                "no scratch file left beside the picture")
+    }
+
     @Test("a PNG written to disk loads back with the same pixels")
     func roundTrip() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("touchsdl-\(UUID().uuidString).png").path
