@@ -33,17 +33,31 @@ import Testing
     }
 
     /// A fresh X server for one test, on a display number of its own.
+    /// Xvfb picks a free display itself (`-displayfd`) and says which: the
+    /// window suites run in parallel, and a display number chosen at random
+    /// could be taken by another suite's server, which failed the test.
     static func startXvfb() throws -> (String, Process) {
-        let display = ":\(70 + Int.random(in: 0..<20))"
         let xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: which("Xvfb")!)
-        xvfb.arguments = [display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"]
-        // Nothing the test starts may hold the test's own output open, or the runner waits for it forever.
-        xvfb.standardOutput = FileHandle.nullDevice
+        xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"]
+        // Nothing the test starts may hold the test's own output open, or the runner waits for it forever:
+        // its standard output is a pipe of the test's own, read for the display number only.
+        let pipe = Pipe()
+        xvfb.standardOutput = pipe
         xvfb.standardError = FileHandle.nullDevice
         try xvfb.run()
-        Thread.sleep(forTimeInterval: 1.0)
-        return (display, xvfb)
+        var data = Data()
+        while !data.contains(0x0A) {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            data.append(chunk)
+        }
+        let number = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !number.isEmpty, Int(number) != nil else {
+            stop(xvfb)
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "Xvfb did not say which display it took"])
+        }
+        return (":" + number, xvfb)
     }
 
     /// Xvfb started from a test ignores SIGTERM here: stop it for good.
