@@ -45,19 +45,8 @@ public final class ContextMenuInteraction: Responder {
         failure = RelationshipGestureRecognizer(name: name + ".failure")
         super.init(name: name)
         press.interaction = self
-        exclusion.cancelsTouchesInView = true
-        failure.cancelsTouchesInView = false
-        var pressDelegate = GestureDelegate(object: self)
-        pressDelegate.simultaneityDecider = { _ in Decision(result: true) }
-        press.delegate = pressDelegate
-        var exclusionDelegate = GestureDelegate(object: self)
-        exclusionDelegate.simultaneityDecider = { [unowned self] other in
-            other.kind == .longPress || self.owns(other) ? Decision(result: true) : nil
-        }
-        exclusion.delegate = exclusionDelegate
-        var failureDelegate = GestureDelegate(object: self)
-        failureDelegate.simultaneityDecider = { _ in Decision(result: true) }
-        failure.delegate = failureDelegate
+        configureInteractionRecognizers(of: self, primary: press, exclusion: exclusion, failure: failure,
+                                        owns: { [unowned self] in self.owns($0) })
         press.stateObserver = { [unowned self] state, cause in self.pressChanged(state, cause) }
         exclusion.stateObserver = { [unowned self] state, cause in self.exclusionChanged(state, cause) }
         failure.stateObserver = { [unowned self] state, _ in self.failureChanged(state) }

@@ -85,19 +85,8 @@ public final class DragInteraction: Responder {
         failure = RelationshipGestureRecognizer(name: name + ".failure")
         super.init(name: name)
         lift.interaction = self
-        exclusion.cancelsTouchesInView = true
-        failure.cancelsTouchesInView = false
-        var liftDelegate = GestureDelegate(object: self)
-        liftDelegate.simultaneityDecider = { _ in Decision(result: true) }
-        lift.delegate = liftDelegate
-        var exclusionDelegate = GestureDelegate(object: self)
-        exclusionDelegate.simultaneityDecider = { [unowned self] other in
-            other.kind == .longPress || self.owns(other) ? Decision(result: true) : nil
-        }
-        exclusion.delegate = exclusionDelegate
-        var failureDelegate = GestureDelegate(object: self)
-        failureDelegate.simultaneityDecider = { _ in Decision(result: true) }
-        failure.delegate = failureDelegate
+        configureInteractionRecognizers(of: self, primary: lift, exclusion: exclusion, failure: failure,
+                                        owns: { [unowned self] in self.owns($0) })
         lift.stateObserver = { [unowned self] state, cause in self.liftChanged(state, cause) }
         exclusion.stateObserver = { [unowned self] state, cause in self.exclusionChanged(state, cause) }
     }

@@ -68,3 +68,25 @@ public final class RelationshipGestureRecognizer: GestureRecognizer {
     /// The interaction makes it end (its `cause` is the interaction's reason).
     func end(cause: InteractionCause) { recognize(cause: .interaction(cause)) }
 }
+
+/// Rule X1: what every interaction (a context menu's, a drag's) does to the
+/// recognizers it adds. Its own first recognizer (the press, the lift) and
+/// its failure recognizer run with every recognizer; its exclusion
+/// recognizer cancels the view's touches and runs with long presses and
+/// with the interaction's own recognizers; the failure recognizer cancels
+/// none. The interaction is the three recognizers' delegate.
+func configureInteractionRecognizers(of owner: Responder, primary: GestureRecognizer,
+                                     exclusion: RelationshipGestureRecognizer, failure: RelationshipGestureRecognizer,
+                                     owns: @escaping (GestureRecognizer) -> Bool) {
+    exclusion.cancelsTouchesInView = true
+    failure.cancelsTouchesInView = false
+    var primaryDelegate = GestureDelegate(object: owner)
+    primaryDelegate.simultaneityDecider = { _ in Decision(result: true) }
+    primary.delegate = primaryDelegate
+    var exclusionDelegate = GestureDelegate(object: owner)
+    exclusionDelegate.simultaneityDecider = { other in other.kind == .longPress || owns(other) ? Decision(result: true) : nil }
+    exclusion.delegate = exclusionDelegate
+    var failureDelegate = GestureDelegate(object: owner)
+    failureDelegate.simultaneityDecider = { _ in Decision(result: true) }
+    failure.delegate = failureDelegate
+}
