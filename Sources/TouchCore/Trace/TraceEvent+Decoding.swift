@@ -53,6 +53,10 @@ extension TraceRecord {
     /// The record's kind and fields, decoded into the schema.
     public func decoded() throws -> TraceEvent { try TraceEvent(self) }
 
+    /// `decoded()`, or nil for a record that does not fit the schema (none
+    /// the core writes: `TraceSchemaTests`).
+    public var event: TraceEvent? { try? TraceEvent(self) }
+
     /// A record rendered from its typed event (the inverse of `decoded()`).
     public init(seq: Int, time: VirtualTime, subject: String, event: TraceEvent) {
         self.init(seq: seq, time: time, kind: event.kind, subject: subject, fields: event.fields)

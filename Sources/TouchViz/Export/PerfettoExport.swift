@@ -220,7 +220,7 @@ public enum PerfettoExport {
         /// G10); nothing is re-derived from cause strings.
         mutating func planFlows() {
             for i in 0..<trace.count {
-                guard case .int(let source)? = trace[i]["causedBy"], source >= 0, source < i else { continue }
+                guard let source = trace[i].event?.causedBy, source >= 0, source < i else { continue }
                 let id = nextFlow
                 nextFlow += 1
                 flowsAt[source, default: []].append(("s", id))

@@ -156,9 +156,11 @@ public enum LogPanel {
     public static func color(of r: TraceRecord) -> Color {
         switch r.kind {
         case .gestureState:
-            return r["to"]?.stringValue.flatMap(GestureState.init(rawValue:)).map(Palette.state) ?? Palette.text
+            guard case .gestureState(let e)? = r.event else { return Palette.text }
+            return Palette.state(e.to)
         case .gestureAction:
-            return r["state"]?.stringValue.flatMap(GestureState.init(rawValue:)).map(Palette.state) ?? Palette.ended
+            guard case .gestureAction(let e)? = r.event else { return Palette.ended }
+            return Palette.state(e.state)
         case .gestureWaiting, .deliveryDelayed: return Palette.waiting
         case .deliveryReleased: return Palette.ended
         case .deliveryDropped, .actionUnrecognized, .actionUnhandled: return Palette.failed
