@@ -2218,4 +2218,117 @@ extension TraceEvent {
         }
     }
 
+    /// The record's `result` as written (a delegate's answer, a hit-test's view or null), for the kinds that have one.
+    public var result: TraceValue? {
+        switch self {
+        case .hitTestOverride(let e): return .name(e.result)
+        case .hitTestLeave(let e): return .name(e.result)
+        case .gestureShouldReceiveTouch(let e): return .bool(e.result)
+        case .gestureShouldBegin(let e): return .bool(e.result)
+        case .gestureShouldRecognizeSimultaneously(let e): return .bool(e.result)
+        case .gestureShouldRequireFailure(let e): return .bool(e.result)
+        case .menuConfiguration(let e): return .bool(e.result)
+        case .scrollTouchesShouldCancel(let e): return .bool(e.result)
+        case .sheetTracking(let e): return .bool(e.result)
+        case .presentationShouldDismiss(let e): return .bool(e.result)
+        case .stage, .runloopWake, .runloopSleep, .gestureReset, .textBeginEditing, .responderBecomeFirst, .responderResignFirst, .timerFire, .hitTestEnter, .hitTestSkip, .pointInside, .touchCreate, .gestureTouchesBegan, .gestureTouchesMoved, .gestureTouchesEnded, .gestureTouchesCancelled, .gestureWaiting, .gestureState, .gestureAction, .responderTouchesBegan, .responderTouchesMoved, .responderTouchesEnded, .responderTouchesCancelled, .deliveryDelayed, .deliveryReleased, .deliveryDropped, .deliveryWithheld, .controlBeginTracking, .controlContinueTracking, .controlEndTracking, .controlCancelTracking, .controlEvent, .actionSend, .actionUnhandled, .actionUnrecognized, .actionDeliver, .scrollOffset, .scrollDecelerate, .scrollStop, .scrollBounce, .refreshState, .refreshCall, .textLink, .textSelect, .textCaret, .textLoupe, .scrollZoomBegin, .scrollZoom, .scrollZoomEnd, .menuHighlight, .menuPresent, .menuEnd, .menuDismiss, .dragCancel, .dragLift, .dragBegin, .dragEnd, .listHighlight, .listUnhighlight, .listSelect, .listDeselect, .listDidSelect, .listSwipeConfig, .listWillBeginEditing, .listDidEndEditing, .listCommitDelete, .listSwipeBegan, .listSwipeOffset, .listSwipeArmed, .listSwipeOpened, .listSwipeClosed, .listSwipeAction, .navigationPop, .navigationPopCancelled, .animationBegin, .animationEnd, .swiftuiAction, .pageWillTransition, .pageDidFinish, .gestureDynamicRequirement, .sheetDrag, .sheetOffset, .sheetDetent, .presentationWillDismiss, .presentationDidDismiss, .presentationDidAttemptToDismiss, .presentationDismiss, .presentationDismissCancelled, .runloopPending: return nil
+        }
+    }
+
+    /// The names of the objects the fields name (views, windows, touches,
+    /// recognizers, targets, and the other object of a cause), in field order.
+    public var objectNames: [String] {
+        var out: [String] = []
+        switch self {
+        case .stage(let e):
+            if let v = e.touches { out += v }
+        case .hitTestOverride(let e):
+            if let v = e.result { out.append(v) }
+        case .hitTestLeave(let e):
+            if let v = e.result { out.append(v) }
+        case .touchCreate(let e):
+            if let v = e.view { out.append(v) }
+            if let v = e.window { out.append(v) }
+        case .gestureShouldReceiveTouch(let e):
+            if let v = e.asked { out.append(v) }
+            out.append(e.touch)
+        case .gestureTouchesBegan(let e), .gestureTouchesMoved(let e), .gestureTouchesEnded(let e), .gestureTouchesCancelled(let e):
+            out += e.touches
+        case .gestureWaiting(let e):
+            out += e.recognizers
+        case .gestureShouldBegin(let e):
+            if let v = e.asked { out.append(v) }
+        case .gestureShouldRecognizeSimultaneously(let e):
+            out.append(e.other)
+            if let v = e.asked { out.append(v) }
+        case .gestureShouldRequireFailure(let e):
+            out.append(e.other)
+            if let v = e.asked { out.append(v) }
+        case .gestureState(let e):
+            if let v = e.cause.otherObject { out.append(v) }
+        case .gestureAction(let e):
+            out.append(e.target)
+        case .responderTouchesBegan(let e), .responderTouchesMoved(let e), .responderTouchesEnded(let e), .responderTouchesCancelled(let e):
+            out += e.touches
+            if let v = e.cause?.otherObject { out.append(v) }
+        case .deliveryDelayed(let e):
+            out += e.touches
+            out += e.by
+        case .deliveryReleased(let e):
+            out += e.touches
+            if let v = e.cause?.otherObject { out.append(v) }
+        case .deliveryDropped(let e):
+            out += e.touches
+            out += e.by
+            if let v = e.cause?.otherObject { out.append(v) }
+        case .deliveryWithheld(let e):
+            out += e.touches
+        case .controlBeginTracking(let e), .controlContinueTracking(let e), .controlEndTracking(let e), .controlCancelTracking(let e):
+            out.append(e.touch)
+            if let v = e.cause?.otherObject { out.append(v) }
+        case .actionSend(let e), .actionUnhandled(let e), .actionUnrecognized(let e):
+            if let v = e.target { out.append(v) }
+        case .actionDeliver(let e):
+            out.append(e.sender)
+        case .scrollStop(let e):
+            if let v = e.cause.otherObject { out.append(v) }
+        case .refreshState(let e):
+            if let v = e.cause.otherObject { out.append(v) }
+        case .textLink(let e):
+            if let v = e.asked { out.append(v) }
+        case .scrollZoomBegin(let e):
+            if let v = e.cause.otherObject { out.append(v) }
+        case .scrollZoom(let e):
+            if let v = e.cause.otherObject { out.append(v) }
+        case .scrollZoomEnd(let e):
+            if let v = e.cause.otherObject { out.append(v) }
+        case .menuHighlight(let e), .menuPresent(let e):
+            out.append(e.view)
+        case .menuEnd(let e), .menuDismiss(let e), .dragCancel(let e):
+            if let v = e.cause.otherObject { out.append(v) }
+        case .dragLift(let e):
+            out.append(e.view)
+        case .scrollTouchesShouldCancel(let e):
+            out.append(e.view)
+        case .listHighlight(let e), .listUnhighlight(let e), .listSelect(let e), .listDeselect(let e):
+            if let v = e.cause?.otherObject { out.append(v) }
+        case .listSwipeClosed(let e):
+            if let v = e.cause.otherObject { out.append(v) }
+        case .navigationPop(let e), .navigationPopCancelled(let e):
+            if let v = e.cause.otherObject { out.append(v) }
+        case .sheetDrag(let e):
+            if let v = e.target { out.append(v) }
+        case .sheetDetent(let e):
+            if let v = e.cause.otherObject { out.append(v) }
+        case .presentationShouldDismiss(let e):
+            if let v = e.asked { out.append(v) }
+        case .presentationWillDismiss(let e), .presentationDidDismiss(let e), .presentationDidAttemptToDismiss(let e):
+            if let v = e.cause?.otherObject { out.append(v) }
+        case .presentationDismiss(let e), .presentationDismissCancelled(let e):
+            if let v = e.cause?.otherObject { out.append(v) }
+        case .runloopWake, .runloopSleep, .gestureReset, .textBeginEditing, .responderBecomeFirst, .responderResignFirst, .timerFire, .hitTestEnter, .hitTestSkip, .pointInside, .controlEvent, .scrollOffset, .scrollDecelerate, .scrollBounce, .refreshCall, .textSelect, .textCaret, .textLoupe, .menuConfiguration, .dragBegin, .dragEnd, .listDidSelect, .listSwipeConfig, .listWillBeginEditing, .listDidEndEditing, .listCommitDelete, .listSwipeBegan, .listSwipeOffset, .listSwipeArmed, .listSwipeOpened, .listSwipeAction, .animationBegin, .animationEnd, .swiftuiAction, .pageWillTransition, .pageDidFinish, .gestureDynamicRequirement, .sheetTracking, .sheetOffset, .runloopPending: break
+        }
+        return out
+    }
+
 }

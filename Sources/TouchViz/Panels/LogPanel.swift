@@ -177,17 +177,7 @@ public enum LogPanel {
     /// fields (views, windows, touches, recognizers, targets).
     public static func names(in r: TraceRecord) -> Set<String> {
         var names: Set<String> = [r.subject]
-        for field in r.fields {
-            switch field.key {
-            case "view", "window", "touch", "other", "asked", "target", "result", "sender":
-                if let s = field.value.stringValue { names.insert(s) }
-            case "touches", "by", "for":
-                if let list = field.value.stringsValue { names.formUnion(list) }
-            case "cause":
-                if let object = r.typedCause?.otherObject { names.insert(object) }
-            default: break
-            }
-        }
+        if let event = r.event { names.formUnion(event.objectNames) }
         return names
     }
 }
