@@ -59,8 +59,8 @@ extension Inspector {
             viewport = .showing(from: interaction.start, to: interaction.end)
             timelineScroll = 0
         case .logPageUp, .logPageDown:
-            // With the what-if panel open (no log), the keys scroll its why; ⇧: its outcomes (issue 32 point 7).
-            if whatIfPage(down: command == .logPageDown, outcome: modifiers.contains(.shift)) { return }
+            // With the what-if panel open (no log), the keys scroll its why (issue 32 point 7).
+            if whatIfPage(down: command == .logPageDown, outcome: false) { return }
             let page = layout.log.map { LogPanel.capacity(PanelChrome.content(of: $0)) } ?? 20
             logFollow = false
             logFirst = max(0, min(logLast, logFirst + (command == .logPageDown ? page : -page)))
@@ -106,6 +106,11 @@ extension Inspector {
         case .toggleWhatIf: toggleWhatIfPanel()
         case .whatIfToggle(let n): toggleWhatIf(number: n, &effects)
         case .whatIfReset: resetWhatIf()
+        case .whatIfOutcomesPageUp, .whatIfOutcomesPageDown:
+            // ⇧pgup, ⇧pgdn: the what-if panel's outcomes; without the panel, the log as pgup and pgdn.
+            if !whatIfPage(down: command == .whatIfOutcomesPageDown, outcome: true) {
+                perform(command == .whatIfOutcomesPageDown ? .logPageDown : .logPageUp, &effects)
+            }
         case .quit: effects.append(.quit)
         }
     }

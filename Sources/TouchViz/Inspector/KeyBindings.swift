@@ -7,7 +7,7 @@ public enum InspectorCommand: Hashable, Sendable {
     case playScenario(Int), nextScenario, previousScenario, goLive, slower, faster
     case zoomIn, zoomOut, fitTimeline, jumpToLastTouch, logPageUp, logPageDown, toggleStages, search
     case toggleRecording, systemCancel, clearLive, togglePairMode, setPairCenter, toggleFrameTime
-    case toggleWhatIf, whatIfToggle(Int), whatIfReset
+    case toggleWhatIf, whatIfToggle(Int), whatIfReset, whatIfOutcomesPageUp, whatIfOutcomesPageDown
     case screenshot, timelineImage
     case quit
 }
@@ -102,8 +102,8 @@ public enum KeyBindings {
         case "+", "=": return .zoomIn
         case "-", "_": return .zoomOut
         case "0": return .fitTimeline
-        case "pageup": return .logPageUp
-        case "pagedown": return .logPageDown
+        case "pageup": return shift ? .whatIfOutcomesPageUp : .logPageUp
+        case "pagedown": return shift ? .whatIfOutcomesPageDown : .logPageDown
         case "x", "X": return .systemCancel
         case "m", "M": return .togglePairMode
         case "k", "K": return .setPairCenter

@@ -223,9 +223,14 @@ enum WhatIfPanel {
         var y = r.minY + line
         let active = session.settings
         if session.toggles.isEmpty {
-            c.text(TextFit.truncated("nothing to toggle on \(object): a window or a view controller has no touch settings",
-                                     width: r.width, size: body) ?? "", Point(r.minX, y), size: body, Palette.secondaryText)
-            y += line
+            // A window, a controller, or a view UIKit makes for a controller (a navigation controller's
+            // view, a sheet's container) with no writable superview and no settable recognizer above it.
+            for text in TextFit.wrapped("nothing to toggle on \(object): the scene sets no touch setting on it (a window, a controller, "
+                                        + "or a view UIKit makes for one); select a view inside it or a recognizer",
+                                        width: r.width, size: body).prefix(3) {
+                c.text(text, Point(r.minX, y), size: body, Palette.secondaryText)
+                y += line
+            }
         } else if let owner = session.settingsOwner, owner != object {
             // A view the scene cannot set (a cell's content view, made by UIKit): its superview's settings.
             c.text(TextFit.truncated("\(object) is made by UIKit: the settings of \(owner), then of the recognizers that see its touches",
@@ -313,11 +318,10 @@ enum WhatIfPanel {
             ("with " + replay.settings.map(\.description).joined(separator: "; "), replay.diff.variant, r.minX + half + 10),
         ]
         let longest = max(replay.diff.written.count, replay.diff.variant.count, 1)
-        // The end screens get what the lists leave, and at least 40% of the room (the lists scroll);
-        // too small to read, a click enlarges them.
+        // The end screens get what the lists leave (a click enlarges them over the panel).
         let listNeeded = Double(longest + 1) * line + 8
-        let thumbHeight = min(260, max(r.maxY - y - listNeeded, min(220, (r.height - line) * 0.4)))
-        let showScreens = thumbHeight >= 70
+        let thumbHeight = min(260, r.maxY - y - listNeeded)
+        let showScreens = thumbHeight >= 90
         // No room for them: a line that opens them enlarged.
         let listBottom = showScreens ? r.maxY - thumbHeight - 8 : r.maxY - line
         let room = max(0, Int((listBottom - y - line) / line))
