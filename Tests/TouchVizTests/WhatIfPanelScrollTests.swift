@@ -168,3 +168,33 @@ import TouchScene
         #expect(all.isEmpty, "\(all.prefix(8).joined(separator: "\n"))")
     }
 }
+
+/// Issue 32 point 10: at 960×600 the timeline's lanes do not all fit; the
+/// wheel over their names (or ⇧wheel) scrolls them, down to the last one.
+@Suite struct TimelineVerticalScrollTests {
+    @Test("at 960×600 the last timeline lane is reached by scrolling the lanes")
+    func lastLaneReachable() throws {
+        let path = LayoutTests.root.appendingPathComponent("Scenes/keyboard-dismiss.yaml").path
+        let i = Inspector(scenePath: path, size: InspectorLayout.minimumSize, workingDirectory: NSTemporaryDirectory())
+        _ = i.handle(.tick(seconds: 0))
+        let n = try #require(i.scene.scenarios.firstIndex { $0.name == "tap the field, then row 1" })
+        i.play(scenario: n, playing: false)
+        i.moveCursor(to: Int.max)
+        _ = i.render()
+        let timeline = try #require(i.layout.timeline)
+        let content = PanelChrome.content(of: timeline)
+        let (_, labels, lanes) = TimelineDrawing.geometry(in: content)
+        let model = i.timelineModel()
+        try #require(model.totalHeight > lanes.height, "the lanes do not all fit at 960×600")
+        let last = try #require(model.lanes.last?.name)
+        func drawn() -> Bool {
+            i.render().commands.contains {
+                if case .text(let s, let o, _, _, _) = $0 { return s.hasPrefix(last) && lanes.minY - 1 <= o.y && o.y < lanes.maxY } else { return false }
+            }
+        }
+        #expect(!drawn(), "the last lane starts below the panel")
+        for _ in 0..<60 { _ = i.handle(.scroll(dx: 0, dy: -1, at: Point(labels.midX, labels.midY))) }
+        #expect(i.timelineScroll > 0)
+        #expect(drawn(), "the last lane, \(last), is shown once scrolled")
+    }
+}
