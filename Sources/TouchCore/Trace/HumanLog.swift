@@ -128,7 +128,9 @@ public enum HumanLog {
         case .actionDeliver: return "\(s) receives \(str("action")) from \(str("sender"))"
         case .actionUnhandled: return "\(s) \(str("action")): no responder implements it"
         case .actionUnrecognized: return "\(s) \(str("action")): unrecognized selector sent to \(str("target"))"
-        case .scrollOffset: return "\(s) content offset \(str("offset"))"
+        case .scrollOffset:
+            // Z8: the offset a zoomed page forwarded to its paging ancestor.
+            return "\(s) content offset \(str("offset"))" + (r["forwardedFrom"] == nil ? "" : ", forwarded from \(str("forwardedFrom"))")
         case .scrollDecelerate: return "\(s) decelerates at \(str("velocity"))"
         case .scrollStop: return "\(s) stops at \(str("offset"))" + because(r)
         case .scrollBounce: return "\(s) bounces back at the \(str("edge")) from \(str("from")) to \(str("to"))"
