@@ -27,8 +27,7 @@ extension ScrollView {
         while let v = ancestor {
             if let outer = v as? ScrollView, outer.isPagingEnabled, outer.isScrollEnabled {
                 let x = outer.canScroll(.horizontal), y = outer.canScroll(.vertical)
-                guard x || y else { return nil }
-                return Forwarding(target: outer, start: outer.contentOffset, x: x, y: y)
+                if x || y { return Forwarding(target: outer, start: outer.contentOffset, x: x, y: y) }
             }
             ancestor = v.superview
         }
