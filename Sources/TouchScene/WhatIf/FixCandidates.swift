@@ -10,8 +10,9 @@ enum FixCandidates {
         let settable = Set(scene.objects.map(\.name))
         var out: [Setting] = []
         func add(_ object: String, _ property: String, _ value: String) {
-            let setting = Setting(object: object, property: property, value: value)
-            if settable.contains(object), !out.contains(setting) { out.append(setting) }
+            // What UIKit builds inside a named object is set in that object's mapping (G11).
+            guard let setting = address(object, property, value, settable: settable) else { return }
+            if !out.contains(setting) { out.append(setting) }
         }
 
         // Most promising first (issue 26.2): the objects and properties that stopped a wanted
@@ -113,6 +114,8 @@ enum FixCandidates {
                 add(view, "keepContentTouchesIn", "[\(hit)]")
             }
         }
+        objectCandidates(scene: scene, records: records, built: built, chains: chains + walked.filter { !chains.contains($0) },
+                         whyNot: whyNot, subjects: subjects, add: add)
         // E9's fixes of a text view that claims a cell's tap; V5/V14: a refresh control on content that fits.
         for view in chains {
             if let text = built.view(view) as? TextView {

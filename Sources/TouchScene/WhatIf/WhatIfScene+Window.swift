@@ -33,7 +33,7 @@ extension WhatIfScene {
                         toggle("canCancelContentTouches", scroll.canCancelContentTouches), toggle("scrollEnabled", scroll.isScrollEnabled)]
             }
             return out
-        case .window, .controller:
+        case .window, .controller, .animation:
             return []
         }
     }

@@ -64,6 +64,14 @@ public struct Why {
             throw WhatIfError("why --not '\(item)': name the item's subject (e.g. \"control.event composeButton event=touchUpInside\")")
         }
         self = try Why(records: records, about: subject, scenario: scenario, scene: scene)
+        // What produces the item comes first: the sheet's decisions, the built-in recognizer whose
+        // gesture makes it (a list's swipe pan, a pop, a pinch, a menu's press, G11).
+        let produced = WhyNot(records: records, scene: scene.description).itemReasons(kind: item.kind, subject: subject)
+        if !produced.isEmpty {
+            var seen = Set(produced.map(\.words))
+            let merged = produced + reasons.filter { seen.insert($0.words).inserted }
+            reasons = merged.filter { !$0.incidental } + merged.filter(\.incidental)
+        }
         self.item = item
         occurred = records.first(where: item.matches)
     }
@@ -98,6 +106,7 @@ public struct Why {
             case .controller: return "view controller '\(name)'"
             case .window: return "window '\(name)'"
             case .view: return "\(o.kind) '\(name)'"
+            case .animation: return "\(o.kind == "property" ? "property animator" : "view animation") '\(name)'"
             }
         } ?? "'\(name)'"
         if isRecognizer {

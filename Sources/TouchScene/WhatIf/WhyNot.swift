@@ -47,6 +47,8 @@ public struct WhyNot {
         var alpha: Double?
         var inside: Bool?
         var result: String??
+        /// The record that caused a skip (an `animation.begin` for `animating`, rule A2).
+        var causedBy: Int?
     }
 
     /// The touches of the run: each `touch.create` with the walk recorded just before it.
@@ -71,6 +73,7 @@ public struct WhyNot {
                     let k = at(w.subject)
                     visits[k].skip = w["reason"]?.stringValue
                     visits[k].alpha = w["alpha"]?.doubleValue
+                    visits[k].causedBy = Why.causedBy(w)
                 case .pointInside:
                     visits[at(w.subject)].inside = w["inside"]?.boolValue
                 case .hitTestLeave:
@@ -148,6 +151,16 @@ public struct WhyNot {
             }
             let whose = isTarget ? "" : ", and with it every subview, \(view.name) included"
             if let skip = seen.skip {
+                if skip == "animating", let animation = seen.causedBy.flatMap({ seq in records.first { $0.seq == seq } }),
+                   animation.kind == .animationBegin {
+                    // Rules A2, A6: the animation, not the view, is what the app changes.
+                    let property = animation["animator"]?.stringValue == "property"
+                    let words = property
+                        ? "\(v.name) is animated by the property animator '\(animation.subject)' with isUserInteractionEnabled false"
+                        : "\(v.name) is being animated by '\(animation.subject)' (UIView.animate without the .allowUserInteraction option)"
+                    return Reason(touch: touch, words: "hitTest(_:with:) skips \(v.name): \(words), so it takes no touch until the animation ends"
+                                  + "\(whose) (rules A2, H2)", object: animation.subject, property: property ? "userInteractionEnabled" : "allowUserInteraction")
+                }
                 let (words, property) = skipWords(v, skip, alpha: seen.alpha)
                 return Reason(touch: touch, words: "hitTest(_:with:) skips \(v.name): \(words)\(whose) (rule H2)", object: v.name, property: property)
             }
@@ -203,6 +216,11 @@ public struct WhyNot {
         let states = mine.filter { $0.kind == .gestureState }
         if states.contains(where: { $0["to"]?.stringValue == "ended" || $0["to"]?.stringValue == "began" }) { return [] }
         if !g.isEnabled {
+            if g is SwipeDismissalGestureRecognizer {
+                // L6, L12: UIKit enables it only while a row is open; that stops nothing on its own.
+                return [Reason(touch: nil, words: "\(name) is disabled while no row is open (UIKit enables it when a row's actions open, rules L6, L12)",
+                               object: nil, property: nil, incidental: true)]
+            }
             return [Reason(touch: nil, words: "\(name).isEnabled is false: a disabled recognizer receives no touches (rule T2)", object: name, property: "enabled")]
         }
         var out: [Reason] = []
@@ -275,6 +293,15 @@ public struct WhyNot {
                                    + "finger\(most == 1 ? "" : "s") touched it (rule G1)", object: name, property: "minimumNumberOfTouches")]
                 }
             }
+        }
+        switch cause {
+        case .requirement(let other), .exclusive(let other):
+            // X1: a requirement or exclusion an interaction's relationship recognizer made.
+            if var reason = interactionRequirement(of: name, on: other, failed: state == .failed) {
+                reason.words = "\(name) \(state?.rawValue ?? "stopped"): " + reason.words
+                return [reason]
+            }
+        default: break
         }
         let words = "\(name) \(state?.rawValue ?? "stopped"): " + cause.explanation(to: state)
         let ownGestureNotSeen: Set<Cause> = [.touchesEnded, .liftedBeforeHysteresis, .liftedBeforeDistance, .liftedBeforeMinimumPressDuration,
@@ -355,6 +382,7 @@ public struct WhyNot {
     /// Everything that stopped `name`: its hit-test, then what happened to its touches, its recognizers.
     public func reasons(for name: String, includeRecognizers: Bool = true) -> [Reason] {
         if built.recognizers[name] != nil || findRecognizer(name) != nil { return recognizer(name) }
+        if built.responders[name] is SheetPresentationController { return sheet(name) + recognizer(name + ".pan") }
         var out = received(name) ? [] : hitTest(of: name)
         out += deliveries(to: name)
         if includeRecognizers, let view = built.view(name) {
