@@ -147,7 +147,7 @@ import TouchCore
         let scene = try WhatIfScene(file: path, text: try String(contentsOfFile: path, encoding: .utf8), description: try SceneLoader.load(path: path))
         var snippets = Self.snippets(of: scene)
         // The wanted items of issue 26's scenes add the settings found from what stopped them (pointInside, alpha, level...).
-        for c in AnswersAcceptanceTests.cases where c.scene + ".yaml" == file {
+        for c in AnswersAcceptanceTests.cases + AnswersObjectsTests.cases where c.scene + ".yaml" == file {
             let scenario = try #require(scene.description.scenarios.first { $0.name == c.scenario })
             let search = FixSearch(scene: scene, scenario: scenario, want: [try ItemPattern(parsing: c.want)])
             snippets += search.fixes.map(\.swift)

@@ -38,10 +38,10 @@ enum SwiftLine {
                 .joined(separator: "\n")
         case "shouldReceiveTouch":
             return method(in: delegate, new: isNew, of: name, "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool",
-                          answer(node, subject: "touch"))
+                          answer(node, subject: "touch"), built: built)
         case "shouldBegin":
             return method(in: delegate, new: isNew, of: name, "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool",
-                          answer(node, subject: "gestureRecognizer"))
+                          answer(node, subject: "gestureRecognizer"), built: built)
         case "simultaneousWith":
             let body: String
             if let node, let list = node.sequence {
@@ -51,13 +51,13 @@ enum SwiftLine {
             }
             return method(in: delegate, new: isNew, of: name,
                           "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool",
-                          body)
+                          body, built: built)
         case "requireFailureOf", "requiredToFailBy":
             let signature = setting.property == "requireFailureOf"
                 ? "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool"
                 : "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool"
             let body = (node.map(names) ?? []).map { "otherGestureRecognizer === \(swiftName($0, built))" }.joined(separator: " || ")
-            return method(in: delegate, new: isNew, of: name, signature, body.isEmpty ? "false" : body)
+            return method(in: delegate, new: isNew, of: name, signature, body.isEmpty ? "false" : body, built: built)
         case "keepContentTouchesIn", "cancelContentTouchesIn":
             let views = (node.map(names) ?? []).map { "view.isDescendant(of: \(swiftName($0, built)))" }.joined(separator: " || ")
             let body = setting.property == "keepContentTouchesIn"
@@ -93,13 +93,20 @@ enum SwiftLine {
         }
     }
 
-    static func method(in delegate: String, new: Bool, of recognizer: String, _ signature: String, _ body: String) -> String {
+    static func method(in delegate: String, new: Bool, of recognizer: String, _ signature: String, _ body: String,
+                       built: BuiltScene? = nil) -> String {
         let returns = body.contains("return ") ? body : "return \(body)"
+        let reference = swiftName(recognizer, built)
+        // A scroll view is its own pan's and pinch's delegate, which cannot be replaced (V11, Z1): its subclass answers.
+        if !new, let view = built?.view(delegate), view is ScrollView, built?.recognizers[recognizer]?.view === view {
+            return "// in \(delegate)'s class (a UIScrollView subclass), \(recognizer)'s delegate\n\(signature) {\n"
+                + "    guard gestureRecognizer === \(reference) else { return \(defaultAnswer(signature)) }\n    \(returns)\n}"
+        }
         let header = new
             ? "// \(recognizer) has no delegate: make \(delegate) its delegate (conform to UIGestureRecognizerDelegate, "
                 + "then \(recognizer).delegate = self)\n// in \(delegate)"
             : "// in \(delegate), \(recognizer)'s delegate"
-        return "\(header)\n\(signature) {\n    guard gestureRecognizer === \(recognizer) else { return \(defaultAnswer(signature)) }\n    \(returns)\n}"
+        return "\(header)\n\(signature) {\n    guard gestureRecognizer === \(reference) else { return \(defaultAnswer(signature)) }\n    \(returns)\n}"
     }
 
     /// UIKit's answer when the delegate does not implement the method.

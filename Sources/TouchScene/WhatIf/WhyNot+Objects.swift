@@ -101,4 +101,23 @@ extension WhyNot {
             : "\(other), the \(menu ? "context menu" : "drag") interaction \(interaction)'s exclusion recognizer, ended and excluded \(name) (rules X1, G5)"
         return Reason(touch: nil, words: words, object: interaction, property: menu ? "configuration" : "enabled")
     }
+
+    /// A requirement UIKit added at touch-down for the iOS 26 content pop
+    /// (N6, `gesture.dynamicRequirement`), in its words; nil for any other.
+    func dynamicRequirement(of name: String, on other: String, failed: Bool) -> Reason? {
+        guard let r = records.last(where: { $0.kind == .gestureDynamicRequirement && $0.subject == name && $0["on"]?.stringValue == other })
+        else { return nil }
+        let owner = name.hasSuffix(".pan") ? String(name.dropLast(4)) : name
+        let why: String
+        switch r["reason"]?.stringValue {
+        case "leadingEdge": why = "\(owner) was at its leading edge (contentOffset.x at its minimum) when the touch began"
+        case "cannotScrollHorizontally": why = "\(owner) cannot scroll horizontally"
+        case "sheetDismiss": why = "it is the sheet's pan, which waits for the content pop (M11)"
+        default: why = r["reason"].map(ItemPattern.format) ?? "?"
+        }
+        return Reason(touch: nil, words: "UIKit made it wait for \(other) (interactiveContentPopGestureRecognizer) at touch-down because \(why)"
+                      + (failed ? ", and \(other) recognized and popped" : "") + " (rule N6); disabling the content pop on this screen, or "
+                      + "\(other).require(toFail:) for it, avoids it (N7)",
+                      object: other, property: "enabled")
+    }
 }
