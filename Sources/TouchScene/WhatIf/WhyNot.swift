@@ -19,13 +19,17 @@ public struct WhyNot {
         /// A fact that stopped nothing on its own: a held phase released later,
         /// a recognizer whose own gesture was simply not seen (a tap is no pan).
         public var incidental = false
+        /// For a hit-test reason: what the window's "why not this view?" colours it as.
+        public var kind: ViewAnswer.Kind?
 
-        public init(touch: String?, words: String, object: String?, property: String?, incidental: Bool = false) {
+        public init(touch: String?, words: String, object: String?, property: String?, incidental: Bool = false,
+                    kind: ViewAnswer.Kind? = nil) {
             self.touch = touch
             self.words = words
             self.object = object
             self.property = property
             self.incidental = incidental
+            self.kind = kind
         }
     }
 
@@ -122,18 +126,19 @@ public struct WhyNot {
         // The window: never reached (another window in front returned a view first, H1), or outside it.
         if let windowName, visit(windowName) == nil {
             return Reason(touch: touch, words: "hitTest(_:with:) never reached window \(windowName): a window in front (a higher windowLevel, "
-                          + "or later at the same level) returned \(hit ?? "a view") first (rule H1)", object: hit.flatMap(windowOf), property: "windowLevel")
+                          + "or later at the same level) returned \(hit ?? "a view") first (rule H1)", object: hit.flatMap(windowOf), property: "windowLevel",
+                          kind: .notReached)
         }
         if let windowName, let w = visit(windowName), w.inside == false {
             return Reason(touch: touch, words: "\(windowName).point(inside:with:) returned false: the touch is outside window \(windowName)'s frame (rules H1, H3)",
-                          object: windowName, property: "frame")
+                          object: windowName, property: "frame", kind: .outside)
         }
         for (depth, v) in chain.enumerated() {
             let isTarget = depth == chain.count - 1
             guard let seen = visit(v.name) else {
                 guard depth > 0 else {
                     return Reason(touch: touch, words: "\(view.name) is not on screen when \(touch) begins: \(v.name) is in no window "
-                                  + "(a view controller's view not shown) (rule H1)", object: nil, property: nil)
+                                  + "(a view controller's view not shown) (rule H1)", object: nil, property: nil, kind: .notReached)
                 }
                 // Never asked: its superview (asked, inside) asked a later sibling that answered first.
                 let parent = chain[depth - 1]
@@ -142,12 +147,19 @@ public struct WhyNot {
                 let answered = later.last { s in visit(s.name)?.result.map { $0 != nil } ?? false }
                 let sibling = answered ?? later.last
                 let what = isTarget ? "" : " (which holds \(view.name))"
+                // Issue 32.2: where the point is not in the view's frame it is outside, not covered.
+                if let point = visit(parent.name)?.point, !v.frame.contains(point) {
+                    let since = sibling.map { ": it was not even asked, since \($0.name), a later subview of \(parent.name), answered first" } ?? ""
+                    return Reason(touch: touch, words: "outside: the touch's point (\(fmt(point.x)), \(fmt(point.y))) in \(parent.name) is not in "
+                                  + "\(v.name)'s frame\(what), so \(v.name).point(inside:with:) would return false\(since) (rules H2, H3)",
+                                  object: nil, property: nil, kind: .outside)
+                }
                 if let sibling {
                     return Reason(touch: touch, words: "\(sibling.name), a later subview of \(parent.name), covers \(v.name)\(what): hitTest(_:with:) asks "
                                   + "subviews from the front-most, and \(sibling.name) returned \(hit ?? "a view") first (rule H2)",
-                                  object: sibling.name, property: sibling.subviews.isEmpty ? "userInteractionEnabled" : "pointInside")
+                                  object: sibling.name, property: sibling.subviews.isEmpty ? "userInteractionEnabled" : "pointInside", kind: .covered)
                 }
-                return Reason(touch: touch, words: "hitTest(_:with:) never asked \(v.name)\(what) (rule H2)", object: nil, property: nil)
+                return Reason(touch: touch, words: "hitTest(_:with:) never asked \(v.name)\(what) (rule H2)", object: nil, property: nil, kind: .outside)
             }
             let whose = isTarget ? "" : ", and with it every subview, \(view.name) included"
             if let skip = seen.skip {
@@ -159,10 +171,12 @@ public struct WhyNot {
                         ? "\(v.name) is animated by the property animator '\(animation.subject)' with isUserInteractionEnabled false"
                         : "\(v.name) is being animated by '\(animation.subject)' (UIView.animate without the .allowUserInteraction option)"
                     return Reason(touch: touch, words: "hitTest(_:with:) skips \(v.name): \(words), so it takes no touch until the animation ends"
-                                  + "\(whose) (rules A2, H2)", object: animation.subject, property: property ? "userInteractionEnabled" : "allowUserInteraction")
+                                  + "\(whose) (rules A2, H2)", object: animation.subject, property: property ? "userInteractionEnabled" : "allowUserInteraction",
+                                  kind: .skipped)
                 }
                 let (words, property) = skipWords(v, skip, alpha: seen.alpha)
-                return Reason(touch: touch, words: "hitTest(_:with:) skips \(v.name): \(words)\(whose) (rule H2)", object: v.name, property: property)
+                return Reason(touch: touch, words: "hitTest(_:with:) skips \(v.name): \(words)\(whose) (rule H2)", object: v.name, property: property,
+                              kind: .skipped)
             }
             if seen.inside == false {
                 let point = seen.point.map { " for (\(fmt($0.x)), \(fmt($0.y)))" } ?? ""
@@ -178,10 +192,10 @@ public struct WhyNot {
                 } else {
                     words += " (rules H2, H3)"
                 }
-                return Reason(touch: touch, words: words, object: v.name, property: "pointInside")
+                return Reason(touch: touch, words: words, object: v.name, property: "pointInside", kind: .outside)
             }
             if isTarget, seen.result.map({ $0 == nil }) ?? false {
-                return Reason(touch: touch, words: "hitTest(_:with:) on \(v.name) returned nil (rule H2)", object: v.name, property: "hitTest")
+                return Reason(touch: touch, words: "hitTest(_:with:) on \(v.name) returned nil (rule H2)", object: v.name, property: "hitTest", kind: .outside)
             }
         }
         return nil
