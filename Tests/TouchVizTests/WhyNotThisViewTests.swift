@@ -26,7 +26,9 @@ import TouchScene
     @Test func everyViewGetsTheWalksAnswerOnD() throws {
         // Root > A > [B hidden, C > [D, E]]: subviews are asked last to first (H2.3).
         let i = tapped(at: Point(150, 327))
-        #expect(answer(i, "D")?.kind == .delivered)
+        // D_tap recognizes the tap: D's touch reached it and was cancelled (D3), not simply "delivered".
+        let d = try #require(answer(i, "D"))
+        #expect(d.kind == .cancelled && d.words.contains("D_tap recognized with cancelsTouchesInView true"), "\(d.words)")
         let a = try #require(answer(i, "A"))
         #expect(a.kind == .throughSubview && a.words.contains("to its subview D, the hit-test view (rule H2)"))
         #expect(answer(i, "E")?.kind == .outside, "asked before D, the point is not in it")
@@ -44,7 +46,7 @@ import TouchScene
         #expect(b.kind == .skipped && b.words.contains("B.isHidden is true") && b.property == "hidden")
         let d = try #require(answer(i, "D"))
         #expect(d.kind == .outside && d.words.contains("C.point(inside:with:) returned false"), "\(d.words)")
-        #expect(answer(i, "A")?.kind == .delivered)
+        #expect(answer(i, "A")?.kind == .cancelled, "A_tap recognized and cancelled A's touch (D3)")
     }
 
     @Test func theWindowAndWhyNotSayTheSame() throws {

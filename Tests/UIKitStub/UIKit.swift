@@ -159,7 +159,8 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let allowUserInteraction = AnimationOptions(rawValue: 2), beginFromCurrentState = AnimationOptions(rawValue: 4)
-        public static let curveEaseInOut = AnimationOptions(rawValue: 0), curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static var curveEaseInOut: AnimationOptions { AnimationOptions(rawValue: 0) }
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16), curveLinear = AnimationOptions(rawValue: 3 << 16)
         public static let `repeat` = AnimationOptions(rawValue: 8), autoreverse = AnimationOptions(rawValue: 16)
         public static let layoutSubviews = AnimationOptions(rawValue: 1)

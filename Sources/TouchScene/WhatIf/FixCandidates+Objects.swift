@@ -130,4 +130,21 @@ extension FixCandidates {
               let options = scene.written(animation, "options") else { return [] }
         return SwiftLine.names(options).filter { $0 != "allowUserInteraction" }
     }
+
+    /// The requirements the scene writes for recognizer `name`: all of its
+    /// `requireToFail` when the file names it, else the nested mapping's
+    /// list (`interactiveContentPop: { requireToFail: [...] }`), without the
+    /// ones UIKit makes itself (the content pop's on the edge pop, N4).
+    static func writtenRequirements(of name: String, scene: WhatIfScene, built: BuiltScene) -> [String] {
+        if scene.objects.contains(where: { $0.name == name }) { return built.recognizers[name]?.requiredToFail.map(\.name) ?? [] }
+        let parts = name.split(separator: ".").map(String.init)
+        for k in stride(from: parts.count - 1, to: 0, by: -1) {
+            let owner = parts[..<k].joined(separator: ".")
+            guard let object = scene.objects.first(where: { $0.name == owner }) else { continue }
+            var node = scene.written(object, parts[k])
+            for part in parts.dropFirst(k + 1) { node = node?.mapping?[part] }
+            return node?.mapping?["requireToFail"].map(SwiftLine.names) ?? []
+        }
+        return []
+    }
 }

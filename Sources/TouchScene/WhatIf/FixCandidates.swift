@@ -76,7 +76,7 @@ enum FixCandidates {
             let sharing = recognizers.filter { other in
                 other != name && offered.contains { $0.recognizer == other && touches.contains($0.touch) }
             }
-            let required = r.requiredToFail.map(\.name)
+            let required = writtenRequirements(of: name, scene: scene, built: built)
             for other in sharing where !required.contains(other) {
                 add(name, "requireToFail", "[" + (required + [other]).joined(separator: ", ") + "]")
             }

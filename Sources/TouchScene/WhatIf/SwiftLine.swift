@@ -29,7 +29,7 @@ enum SwiftLine {
         let isNew = existing == nil
         switch setting.property {
         case "requireToFail":
-            let existing = built.recognizers[name]?.requiredToFail.map(\.name) ?? []
+            let existing = FixCandidates.writtenRequirements(of: name, scene: scene, built: built)
             let names = node.map(names) ?? []
             let added = names.filter { !existing.contains($0) }
             let removed = existing.filter { !names.contains($0) }
@@ -193,7 +193,7 @@ enum SwiftLine {
             return "\(owner).gestureRecognizers.first { $0 is \(last == "curlPan" ? "UIPanGestureRecognizer" : "UITapGestureRecognizer") }!"
         }
         // X1: an interaction's recognizers by the names UIKit gives them.
-        if let recognizer = built?.recognizers[name] ?? nil, let view = recognizer.view, parts.count == 2 {
+        if let recognizer = built?.recognizers[name] ?? nil, let view = recognizer.view {
             let interaction = built.flatMap { b -> String? in
                 switch b.responders[owner] {
                 case is ContextMenuInteraction: return "contextMenu"
