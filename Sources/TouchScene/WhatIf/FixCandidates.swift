@@ -92,6 +92,12 @@ enum FixCandidates {
                 add(name, "shouldReceiveTouch", "{unless: {touchIn: [\(view)]}}")
             }
             for other in sharing { add(name, "simultaneousWith", "[\(other)]") }
+            // The other direction for a built-in recognizer the scene cannot give a requireToFail
+            // (a list's swipe pan, a menu's press, L15, X2): this recognizer's delegate says the other
+            // must wait for it (shouldBeRequiredToFailBy, G3).
+            for other in sharing where address(other, "requireToFail", "[]", settable: settable) == nil && !settable.contains(other) {
+                add(name, "requiredToFailBy", "[\(other)]")
+            }
             if !sharing.isEmpty { add(name, "simultaneousWith", "all") }
             for property in ["minimumNumberOfTouches", "numberOfTouchesRequired", "maximumNumberOfTouches", "direction", "minimumPressDuration"] {
                 for setting in values(name, property, wanted: nil, built: built) { add(setting.object, setting.property, setting.value) }
