@@ -93,7 +93,9 @@ public struct Why {
         if kind == "touch.create" { return record["view"]?.stringValue == name }
         if kind == "gesture.shouldBegin" { return record["asked"]?.stringValue == name }
         guard record.subject == name else { return false }
-        return ["hitTest.skip", "responder.", "delivery.", "control.", "action.", "list.", "navigation.", "scroll.stop", "scroll.touchesShouldCancel"]
+        return ["hitTest.skip", "hitTest.override", "responder.", "delivery.", "control.", "action.", "list.", "navigation.", "scroll.stop",
+                "scroll.touchesShouldCancel", "scroll.zoomBegin", "scroll.zoomEnd", "sheet.tracking", "sheet.drag", "sheet.detent", "presentation.",
+                "menu.", "drag.", "page.", "animation."]
             .contains { kind.hasPrefix($0) }
     }
 

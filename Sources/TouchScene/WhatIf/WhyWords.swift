@@ -93,6 +93,36 @@ struct WhyWords {
             return "\(s).touchesShouldCancel(in: \(str("view"))) → \(str("result")) (rule V3)"
         case "scroll.stop":
             return "\(s) stops: " + cause(of: r, to: nil)
+        // This round's objects (issues 28-31), in UIKit's words.
+        case "hitTest.override":
+            return "\(s)'s hitTest(_:with:) override (\(str("rule"))): the default result \(str("default")) → \(str("result")) (rules H7, H8)"
+        case "gesture.dynamicRequirement":
+            return "\(s) must wait for \(str("on")) to fail: UIKit adds the requirement at touch-down (\(str("reason")), rule N6)"
+        case "presentation.shouldDismiss":
+            let why = ["isModalInPresentation": "isModalInPresentation is true", "delegate": "presentationControllerShouldDismiss(_:)",
+                       "presentsAnother": "it presents another controller", "default": "nothing refuses"][str("reason")] ?? str("reason")
+            return "\(s) asks whether the user may dismiss it → \(str("result")) (\(why), rule M8)"
+        case "sheet.tracking":
+            return "\(s) tracks \(str("scrollView"))'s pan? → \(str("result")) (\(str("reason")), rule M7)"
+        case "sheet.drag":
+            return "\(s) drag \(str("phase")) by \(str("source")) at offset \(r["offset"]?.doubleValue.map(fmt) ?? "?")" + (r["target"].map { " → \(ItemPattern.format($0))" } ?? "")
+                + " (rules M5, M6)"
+        case "sheet.detent":
+            return "\(s).selectedDetentIdentifier \(str("from")) → \(str("to")) (rule M6)"
+        case "presentation.dismiss":
+            return "\(s) dismisses \(str("controller")) (\(str("cause")), rule M9)"
+        case "list.swipeBegan":
+            return "\(s) begins swiping row \(str("row")) (\(str("edge")) actions): its swipeActions pan began (rule L8)"
+        case "list.swipeOpened":
+            return "\(s) opens row \(str("row"))'s \(str("edge")) actions (rule L9)"
+        case "menu.present":
+            return "\(s) presents its menu over \(str("view")) (rule X4)"
+        case "drag.lift":
+            return "\(s) lifts its item (rule X9)"
+        case "scroll.zoomBegin":
+            return "\(s) begins zooming (its pinchGestureRecognizer, rule Z4)"
+        case "animation.begin":
+            return "\(s) starts animating \(str("views")) for \(str("duration")) s, allowUserInteraction \(str("allowUserInteraction")) (rule A1)"
         default:
             return HumanLog.message(r)
         }
