@@ -84,7 +84,7 @@ import TouchCore
                 if line.hasPrefix("// in ") {
                     if let c = current { members.append(c) }
                     // The class the snippet's comment names: a subclass, or the delegate protocol it implements.
-                    let kinds = ["(a UIScrollView subclass)": "UIScrollView", "(a UITextView subclass)": "UITextView",
+                    let kinds = ["(a UIScrollView subclass": "UIScrollView", "(a UITextView subclass)": "UITextView",
                                  "(a UIView subclass)": "UIView", "(a UIWindow subclass)": "UIWindow",
                                  "(a UIContextMenuInteractionDelegate)": "NSObject, UIContextMenuInteractionDelegate",
                                  "(a UIDragInteractionDelegate)": "NSObject, UIDragInteractionDelegate",

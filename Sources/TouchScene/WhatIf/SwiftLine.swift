@@ -99,7 +99,10 @@ enum SwiftLine {
         let reference = swiftName(recognizer, built)
         // A scroll view is its own pan's and pinch's delegate, which cannot be replaced (V11, Z1): its subclass answers.
         if !new, let view = built?.view(delegate), view is ScrollView, built?.recognizers[recognizer]?.view === view {
-            return "// in \(delegate)'s class (a UIScrollView subclass), \(recognizer)'s delegate\n\(signature) {\n"
+            // W3: the queuing scroll view is UIKit's private class; apps replace this method on it at run time (W-17).
+            let queuing = (built?.responders[String(delegate.dropLast(".scrollView".count))] is PageViewController) && delegate.hasSuffix(".scrollView")
+            let note = queuing ? "; UIKit's private queuing scroll view cannot be subclassed: apps install this method on its class at run time, W-17" : ""
+            return "// in \(delegate)'s class (a UIScrollView subclass\(note)), \(recognizer)'s delegate\n\(signature) {\n"
                 + "    guard gestureRecognizer === \(reference) else { return \(defaultAnswer(signature)) }\n    \(returns)\n}"
         }
         let header = new
