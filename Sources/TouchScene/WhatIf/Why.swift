@@ -117,6 +117,14 @@ public struct Why {
             return "\(what): " + (states.isEmpty ? "stayed possible" : collapse(states).joined(separator: " → "))
                 + ", \(actions) action\(actions == 1 ? "" : "s") sent"
         }
+        if object == nil, name.hasSuffix(".sheet"), records.contains(where: { $0.subject == name && $0.kind.rawValue.hasPrefix("sheet.") }) {
+            // A sheet presentation controller (M2) receives no touches: what it did is drags, detents and dismissals.
+            let drags = records.filter { $0.subject == name && $0.kind == .sheetDrag && $0["phase"]?.stringValue == "began" }.count
+            let detents = records.filter { $0.subject == name && $0.kind == .sheetDetent }.compactMap { $0["to"]?.stringValue }
+            let dismissed = records.contains { $0.subject == name && $0.kind == .presentationDismiss }
+            return "sheet presentation controller '\(name)': \(drags) drag\(drags == 1 ? "" : "s")"
+                + (detents.isEmpty ? "" : ", detent → " + detents.joined(separator: " → ")) + (dismissed ? ", dismissed" : ", not dismissed")
+        }
         let phases = records.filter { $0.subject == name && $0.kind.rawValue.hasPrefix("responder.touches") }
             .map { String($0.kind.rawValue.dropFirst("responder.".count)) }
         return "\(what) received: " + (phases.isEmpty ? "no touches" : collapse(phases).joined(separator: ", "))

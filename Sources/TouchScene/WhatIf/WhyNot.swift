@@ -400,7 +400,16 @@ public struct WhyNot {
     /// Everything that stopped `name`: its hit-test, then what happened to its touches, its recognizers.
     public func reasons(for name: String, includeRecognizers: Bool = true) -> [Reason] {
         if built.recognizers[name] != nil || findRecognizer(name) != nil { return recognizer(name) }
-        if built.responders[name] is SheetPresentationController { return sheet(name) + recognizer(name + ".pan") }
+        if built.responders[name] is SheetPresentationController {
+            // M7: when the sheet tracked a scroll view's pan, its own pan losing to that pan stopped nothing.
+            let tracked = records.contains { $0.subject == name && $0.kind == .sheetTracking && $0["result"]?.boolValue == true }
+            let pan = recognizer(name + ".pan").map { r -> Reason in
+                var r = r
+                if tracked { r.incidental = true }
+                return r
+            }
+            return sheet(name) + pan.filter { !$0.incidental } + pan.filter(\.incidental)
+        }
         var out = received(name) ? [] : hitTest(of: name)
         out += deliveries(to: name)
         if includeRecognizers, let view = built.view(name) {
