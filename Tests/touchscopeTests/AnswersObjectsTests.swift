@@ -129,4 +129,21 @@ import TouchCore
         let nav = try AnswersAcceptanceTests.load("content-pop-carousel")
         #expect(SwiftLine.code(for: [pop], in: nav) == "Nav.interactiveContentPopGestureRecognizer!.require(toFail: carousel.panGestureRecognizer)")
     }
+
+    @Test("issue 31: check lists hit-test overrides under their view or window (H7-H12) and every animation with whether its views take touches (A2, A6)")
+    func checkListsOverridesAndAnimations() throws {
+        func check(_ name: String) throws -> String {
+            let path = Package.scenes.appendingPathComponent(name + ".yaml").path
+            return SceneOutline.text(for: try SceneLoader.load(path: path), path: path)
+        }
+        #expect(AnswersAcceptanceTests.ordered(try check("overlay-window-passthrough"),
+                                               ["window Overlay level 1", "  ↳ hitTest(_:with:) override: passThrough root except a hosting view's interactive regions (H12) (H8)",
+                                                "hostingView toastHost"]))
+        #expect(AnswersAcceptanceTests.ordered(try check("raised-tab-button"),
+                                               ["view tabBar", "↳ hitTest(_:with:) override: redirect to compose within 16 pt (H9)"]))
+        #expect(AnswersAcceptanceTests.ordered(try check("moving-button"),
+                                               ["animation slide: 2 s on mover; with .allowUserInteraction", "(scenario \"broken: tap where the button is drawn\")",
+                                                "animation slide: 2 s on mover; without .allowUserInteraction: hit-testing skips its views until it ends (A2)",
+                                                "scenario \"broken: tap where the button is drawn\": "]))
+    }
 }
