@@ -18,3 +18,13 @@ public enum WhatIfRun {
                           + (names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")))
     }
 }
+
+extension WhatIfRun {
+    /// `records`, with the number of touch samples replayed (what budgets count, `ReplayBudget`).
+    public static func run(_ scene: SceneDescription, scenario: ScenarioDescription) -> (records: [TraceRecord], samples: Int) {
+        let device = SceneBuilder.build(validated: scene).makeDevice()
+        let script = ScenarioCompiler.compile(scenario, in: scene)
+        device.run(script)
+        return (device.trace.records, script.samples.count)
+    }
+}
