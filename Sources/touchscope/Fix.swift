@@ -13,7 +13,7 @@ struct Fix: ParsableCommand {
         requireToFail, delegate answers from rule Q's conditions; views' userInteractionEnabled, \
         exclusiveTouch, multipleTouchEnabled; scroll views' delaysContentTouches, canCancelContentTouches \
         and touchesShouldCancel), single ones first, then pairs, then triples, bounded by --limit candidates and --budget seconds \
-        (counted in replayed samples, so the same input prints the same bytes). Keeps those after which every --want \
+        (counted in replay work, not on the clock, so the same input prints the same bytes). Keeps those after which every --want \
         ITEM holds (!ITEM: must not happen), ranked by how few of the scene's other scenarios change \
         (a scenario where the wanted items now hold too is listed as "also fixes", not as a side effect). \
         Without --scenario, fixes every scenario where a wanted item does not hold as written and whose \
@@ -34,8 +34,9 @@ struct Fix: ParsableCommand {
     @Option(help: "The most candidates to replay.")
     var limit: Int = FixSearch.defaultLimit
 
-    @Option(help: ArgumentHelp("Seconds of search, counted in replayed touch samples (\(ReplayBudget.samplesPerSecond) a second), "
-                               + "not on the clock: the same input prints the same bytes. When it runs out, fix says what it did not try.",
+    @Option(help: ArgumentHelp("Seconds of search, counted in replay work (touch samples replayed and objects built, "
+                               + "\(ReplayBudget.unitsPerSecond) a second), not on the clock: the same input prints the same bytes. "
+                               + "When it runs out, fix says what it did not try.",
                                valueName: "seconds"))
     var budget: Double = ReplayBudget.commandLineSeconds
 

@@ -60,7 +60,7 @@ struct CandidateScenes {
     mutating func records(_ changed: SceneDescription, scenario: ScenarioDescription) -> [TraceRecord] {
         let steps = changed.scenarios.first { $0.name == scenario.name } ?? scenario
         let run = WhatIfRun.run(changed, scenario: steps)
-        meter.charge(run.samples)
+        meter.charge(run.work)
         return run.records
     }
 }

@@ -9,9 +9,11 @@ enum FixCandidates {
         let built = SceneBuilder.build(validated: scene.description)
         let settable = Set(scene.objects.map(\.name))
         var out: [Setting] = []
+        // A set beside the list (issue 33): 70 recognizers on one touch make 12,000 singles.
+        var seen: Set<Setting> = []
         func add(_ object: String, _ property: String, _ value: String) {
             let setting = Setting(object: object, property: property, value: value)
-            if settable.contains(object), !out.contains(setting) { out.append(setting) }
+            if settable.contains(object), seen.insert(setting).inserted { out.append(setting) }
         }
 
         // Most promising first (issue 26.2): the objects and properties that stopped a wanted

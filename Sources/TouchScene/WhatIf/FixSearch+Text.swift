@@ -60,7 +60,7 @@ extension FixSearch {
         out += "\"notTried\": \(list(Self.notTried)), \"refused\": \(refused), "
         if let unfinished {
             // Only when the budget ran out, so that every other answer keeps its bytes.
-            out += "\"budget\": {\"samples\": \(unfinished.budget.samples), \"seconds\": \(unfinished.budget.seconds), "
+            out += "\"budget\": {\"units\": \(unfinished.budget.units), \"seconds\": \(unfinished.budget.seconds), "
                 + "\"untried\": {" + unfinished.untried.keys.sorted().map { "\"\($0)\": \(unfinished.untried[$0]!)" }.joined(separator: ", ")
                 + "}, \"unreached\": [" + unfinished.unreached.map(String.init).joined(separator: ", ") + "], "
                 + "\"unchecked\": \(unfinished.unchecked)}, "
@@ -91,7 +91,7 @@ extension FixSearch {
 }
 
 extension FixSearch.Unfinished {
-    /// "the budget of 30 s (3,000,000 replayed samples) ran out after 2,950 candidates (--budget); not tried: 41 pairs, and triples"
+    /// "the budget of 30 s (1,500,000 units of replay) ran out after 2,950 candidates (--budget); not tried: 41 pairs, and triples"
     func text(tried: Int) -> String {
         func kind(_ size: Int, _ n: Int) -> String {
             let noun = size == 1 ? "single setting" : size == 2 ? "pair" : size == 3 ? "triple" : "combination of \(size)"

@@ -4,7 +4,7 @@ import TouchCore
 /// holds in a scenario, single settings first, then pairs when no single one
 /// works, ranked by how few outcomes of the scene's other scenarios they
 /// change. The search is bounded by a number of candidates and a budget of
-/// replayed samples (`ReplayBudget`), not by the clock, so that the same
+/// replay work (`ReplayBudget`), not by the clock, so that the same
 /// scene always prints the same bytes.
 public struct FixSearch {
     /// A scenario whose outcome a fix changes.
@@ -35,6 +35,8 @@ public struct FixSearch {
     public let want: [ItemPattern]
     /// Candidates replayed, and how many of them the scene refused (a value a key does not take).
     public private(set) var tried = 0
+    /// Units of replay work the search and the ranking spent (what the budget counts, `ReplayBudget`).
+    public private(set) var replayWork = 0
     public private(set) var refused = 0
     /// The single settings the scene refused, with the loader's reason.
     public private(set) var refusals: [(setting: String, reason: String)] = []
@@ -79,7 +81,7 @@ public struct FixSearch {
 
     /// Searches settings after which every wanted item holds in each of
     /// `targets` (the candidates of all of them, in order, each once),
-    /// replaying at most `limit` candidates and `budget`'s samples.
+    /// replaying at most `limit` candidates and `budget`'s units of replay work.
     public init(scene: WhatIfScene, scenarios targets: [ScenarioDescription], want: [ItemPattern], limit: Int = defaultLimit,
                 budget: ReplayBudget = .commandLine) {
         // Building and replaying recurse as deep as the scene nests: one large stack for the whole search.
@@ -104,7 +106,7 @@ public struct FixSearch {
             }
         }
         // Search by size, most promising first: singles, then (when none works) pairs, then
-        // triples, bounded by a candidate count and a budget of replayed samples, never the clock
+        // triples, bounded by a candidate count and a budget of replay work, never the clock
         // (issues 26.2, 33). Combinations are made one at a time as the search reaches them, so
         // memory does not grow with their number.
         var working: [[Setting]] = []
@@ -156,7 +158,7 @@ public struct FixSearch {
         for (order, settings) in working.enumerated() {
             // Checking the fixes found may spend as much again as the search; past that, the fixes
             // left are not listed (unchecked, they could break anything).
-            if runs.meter.spent >= budget.samples.multipliedSaturated(2) {
+            if runs.meter.spent >= budget.units.multipliedSaturated(2) {
                 unchecked = working.count - order
                 break
             }
@@ -194,10 +196,11 @@ public struct FixSearch {
                 < ($1.fix.breaks.count, $1.fix.sideEffects.count, $1.fix.settings.count, $1.order)
         }
         fixes = ranked.map(\.fix)
+        replayWork = runs.meter.spent
         if stopped != nil || unchecked > 0 {
             let reached = triedTriples ? 3 : triedPairs ? 2 : 1
             unfinished = Unfinished(budget: budget, untried: stopped == nil ? [:] : untried,
-                                    unreached: stopped == nil || !working.isEmpty ? [] : Array((reached + 1)...Self.largestCombination),
+                                    unreached: stopped == nil || !working.isEmpty ? [] : Array((reached + 1)..<(Self.largestCombination + 1)),
                                     unchecked: unchecked)
         }
     }

@@ -1,24 +1,26 @@
 /// How much replaying a what-if search may do (issue 33): a time a user can
-/// set, counted in replayed touch samples, never on the clock, so that the
-/// same scene and arguments always print the same bytes. A replay costs the
-/// samples its scenario delivers, and at least one.
+/// set, counted in replay work, never on the clock, so that the same scene
+/// and arguments always print the same bytes. A replay's work is the touch
+/// samples it delivers plus the objects it builds (named responders and
+/// recognizers): a tap on a small scene is a few dozen units, a long drag on
+/// a large one thousands.
 public struct ReplayBudget: Hashable, Sendable, CustomStringConvertible {
-    /// Replayed samples the work may spend.
-    public let samples: Int
+    /// Units of replay work the search may spend.
+    public let units: Int
 
-    /// The samples that stand for one second of a user's time: about what a
+    /// The units that stand for one second of a user's time: about what a
     /// release build replays per second in `fix` (`touchscope bench` prints
     /// the figure measured), rounded down.
-    public static let samplesPerSecond = 100_000
+    public static let unitsPerSecond = 50_000
 
-    public init(samples: Int) {
-        self.samples = max(1, samples)
+    public init(units: Int) {
+        self.units = max(1, units)
     }
 
-    /// `seconds` of a user's time, as samples.
+    /// `seconds` of a user's time, as units.
     public init(seconds: Double) {
-        let samples = (seconds * Double(Self.samplesPerSecond)).rounded(.down)
-        self.init(samples: samples >= Double(Int.max / 2) ? Int.max / 2 : Int(max(1, samples)))
+        let units = (seconds * Double(Self.unitsPerSecond)).rounded(.down)
+        self.init(units: units >= Double(Int.max / 4) ? Int.max / 4 : Int(max(1, units)))
     }
 
     /// `fix` on the command line and through MCP: tens of seconds.
@@ -29,13 +31,13 @@ public struct ReplayBudget: Hashable, Sendable, CustomStringConvertible {
     public static let windowSeconds = 3.0
 
     /// The budget in a user's seconds.
-    public var seconds: Double { Double(samples) / Double(Self.samplesPerSecond) }
+    public var seconds: Double { Double(units) / Double(Self.unitsPerSecond) }
 
-    /// "30 s (3,000,000 replayed samples)".
+    /// "30 s (1,500,000 units of replay)".
     public var description: String {
         let s = seconds
-        let secs = s == s.rounded() ? String(Int(s)) : String(s)
-        return "\(secs) s (\(Self.grouped(samples)) replayed samples)"
+        let secs = s == s.rounded() && s < 1e15 ? String(Int(s)) : String(s)
+        return "\(secs) s (\(Self.grouped(units)) units of replay)"
     }
 
     static func grouped(_ n: Int) -> String {
@@ -56,7 +58,7 @@ struct ReplayMeter {
 
     init(_ budget: ReplayBudget) { self.budget = budget }
 
-    var exhausted: Bool { spent >= budget.samples }
+    var exhausted: Bool { spent >= budget.units }
 
-    mutating func charge(_ samples: Int) { spent += max(1, samples) }
+    mutating func charge(_ units: Int) { spent = spent.addingSaturated(max(1, units)) }
 }

@@ -59,7 +59,11 @@ public struct Setting: Hashable, Sendable, CustomStringConvertible {
         do {
             root = try Parser(yaml: value, resolver: .basic, encoding: .utf8).singleRoot()
         } catch {
-            throw WhatIfError("setting '\(description)': the value is not YAML (\(error)); write it as in the scene, e.g. false, [double] or {unless: {touchIn: [list]}}")
+            // One line, located in the value (issue 33: Yams's own text took three lines).
+            let problem = YAMLSyntax.problem(from: error)
+            let at = problem.location.line > 1 ? "line \(problem.location.line), column \(problem.location.column)" : "column \(problem.location.column)"
+            throw WhatIfError("setting '\(description)': \(at) of the value: \(problem.message); "
+                              + "write the value as in the scene, e.g. false, [double] or {unless: {touchIn: [list]}}")
         }
         guard let root else { throw WhatIfError("setting '\(description)' has no value") }
         var budget = SceneLoader.minimumNodeBudget

@@ -20,11 +20,13 @@ public enum WhatIfRun {
 }
 
 extension WhatIfRun {
-    /// `records`, with the number of touch samples replayed (what budgets count, `ReplayBudget`).
-    public static func run(_ scene: SceneDescription, scenario: ScenarioDescription) -> (records: [TraceRecord], samples: Int) {
-        let device = SceneBuilder.build(validated: scene).makeDevice()
+    /// `records`, with the work it took as budgets count it (`ReplayBudget`): the
+    /// touch samples replayed plus the named objects and recognizers built.
+    public static func run(_ scene: SceneDescription, scenario: ScenarioDescription) -> (records: [TraceRecord], work: Int) {
+        let built = SceneBuilder.build(validated: scene)
+        let device = built.makeDevice()
         let script = ScenarioCompiler.compile(scenario, in: scene)
         device.run(script)
-        return (device.trace.records, script.samples.count)
+        return (device.trace.records, script.samples.count + built.responders.count + built.recognizers.count)
     }
 }

@@ -71,6 +71,8 @@ public final class Inspector: ViewerModel {
     public internal(set) var whyView: String?
     /// The what-if panel, while open (`w`; Inspector+WhatIf.swift).
     var whatIf: WhatIfSession?
+    /// How much the what-if panel may replay for one change (issue 33; `open --what-if-budget`).
+    public var whatIfBudget = ReplayBudget.window
 
     enum Drag { case screen, timeline }
 
