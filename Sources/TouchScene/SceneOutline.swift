@@ -57,6 +57,7 @@ public enum SceneOutline {
             if let p = c.pages { lines += pageLines(c.name, p, indent: indent + "  ") }
             if let navigation = c.navigation {
                 lines += contentPopLines(c.name, navigation, device: device, indent: indent + "  ")
+                lines += zoomDismissLines(navigation, device: device, indent: indent + "  ")
             }
             outline(.view(c.view), depth: depth + 1, into: &lines, counts: &counts, device: device, built: built)
             if let p = c.pages, p.pages.indices.contains(p.current) {

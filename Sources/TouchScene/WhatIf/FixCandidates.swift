@@ -9,10 +9,12 @@ enum FixCandidates {
         let built = SceneBuilder.build(validated: scene.description)
         let settable = Set(scene.objects.map(\.name))
         var out: [Setting] = []
+        // A set beside the list (issue 33): 70 recognizers on one touch make 12,000 singles.
+        var seen: Set<Setting> = []
         func add(_ object: String, _ property: String, _ value: String) {
             // What UIKit builds inside a named object is set in that object's mapping (G11).
             guard let setting = address(object, property, value, settable: settable) else { return }
-            if !out.contains(setting) { out.append(setting) }
+            if seen.insert(setting).inserted { out.append(setting) }
         }
 
         // Most promising first (issue 26.2): the objects and properties that stopped a wanted

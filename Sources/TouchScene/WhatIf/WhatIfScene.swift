@@ -12,11 +12,14 @@ public struct WhatIfScene {
     /// The named objects of the file, in the order they are written.
     public let objects: [SceneObject]
     private let root: Node
+    /// The file's size, bytes: the loader's node budget grows with it.
+    private let size: Int
 
     /// Reads the scene's text; `description` is what the loader made of it.
     public init(file: String, text: String, description: SceneDescription) throws(WhatIfError) {
         self.file = file
         self.description = description
+        size = text.utf8.count
         do {
             guard let root = try Parser(yaml: text, resolver: .basic, encoding: .utf8).singleRoot() else {
                 throw WhatIfError("\(file): the file holds no scene")
@@ -62,6 +65,15 @@ public struct WhatIfScene {
         if settings.isEmpty { return description }
         var tree = root
         for setting in settings { try apply(setting, to: &tree) }
+        // The changed tree decoded as it stands (issue 26: no text round trip per candidate); only a
+        // refused one is written out and read again, so that the loader's words name the lines of
+        // the scene as it would be written, as they always have.
+        let nodeBudget = max(SceneLoader.minimumNodeBudget, size)
+        if let decoded = try? LargeStack.run({ () throws(SceneLoadError) -> SceneDescription in
+            try SceneLoader.decode(tree, file: file, nodeBudget: nodeBudget)
+        }) {
+            return decoded
+        }
         let text: String
         do {
             text = try serialize(node: tree)

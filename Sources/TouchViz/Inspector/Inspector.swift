@@ -73,6 +73,8 @@ public final class Inspector: ViewerModel {
     var whyNotCache: (key: [String], answer: WhyNot.ViewAnswer?)?
     /// The what-if panel, while open (`w`; Inspector+WhatIf.swift).
     var whatIf: WhatIfSession?
+    /// How much the what-if panel may replay for one change (issue 33; `open --what-if-budget`).
+    public var whatIfBudget = ReplayBudget.window
 
     enum Drag { case screen, timeline }
 
