@@ -165,7 +165,7 @@ extension UIView {
         public static let `repeat` = AnimationOptions(rawValue: 8), autoreverse = AnimationOptions(rawValue: 16)
         public static let layoutSubviews = AnimationOptions(rawValue: 1)
     }
-    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
 }
 public protocol UIInteraction: NSObjectProtocol {}

@@ -188,6 +188,10 @@ enum SwiftLine {
             default: return nil
             }
         }
+        // Z10: NOT documented: the zoom transition's dismissal pan, found as a pan on the controller's view.
+        if last == "zoomDismiss", parts.count == 2 {
+            return find(in: "\(owner).view", type: "UIPanGestureRecognizer")
+        }
         // W3: the queuing scroll view, reached by walking the page view controller's view.
         if last == "scrollView", built?.responders[owner] is PageViewController {
             return "(\(owner).view.subviews.first { $0 is UIScrollView } as! UIScrollView)"
