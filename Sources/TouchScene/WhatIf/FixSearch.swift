@@ -50,7 +50,7 @@ public struct FixSearch {
     public private(set) var exhaustive = false
     /// The kinds of change `fix` never tries (issue 26.2).
     public static let notTried = ["frames, sizes and the order of views", "adding or removing views, recognizers or targets",
-                                  "overrides of touchesBegan/hitTest(_:with:) other than pointInside", "the scenario's own touches"]
+                                  "overrides of touchesBegan/hitTest(_:with:) other than pointInside and a pass-through hitTest", "the scenario's own touches"]
     /// The scenarios were chosen by the search (`fix` without `--scenario`).
     public private(set) var chosen = false
     /// The wanted items already hold as written.
