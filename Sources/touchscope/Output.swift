@@ -75,7 +75,8 @@ enum ToolRun {
         do {
             return try body()
         } catch {
-            throw Output.refuse(error.stage == .scene ? error.message : "touchscope \(command): \(error.message)")
+            // A request's message is one line: what it quotes from the arguments (a --variant, an item) is escaped (issue 33).
+            throw Output.refuse(error.stage == .scene ? error.message : "touchscope \(command): \(SceneLoadError.escaped(error.message))")
         }
     }
 }

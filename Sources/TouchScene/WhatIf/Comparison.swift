@@ -67,6 +67,14 @@ public struct Comparison: Sendable {
 
     /// Replays every scenario of `scenarios` as written and under each variant.
     public init(scene: WhatIfScene, scenarios: [ScenarioDescription], variants: [Variant]) throws(WhatIfError) {
+        // One large stack for every variant's decoding and replay (a thread per variant reserved
+        // 512 MiB each: 42 variants under a 2 GB address-space limit could not start one).
+        self = try LargeStack.run { () throws(WhatIfError) -> Comparison in
+            try Comparison(running: scene, scenarios: scenarios, variants: variants)
+        }
+    }
+
+    private init(running scene: WhatIfScene, scenarios: [ScenarioDescription], variants: [Variant]) throws(WhatIfError) {
         var changed: [SceneDescription] = []
         for variant in variants { changed.append(try scene.applying(variant.settings)) }
         self.variants = variants

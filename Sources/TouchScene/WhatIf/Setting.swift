@@ -61,7 +61,9 @@ public struct Setting: Hashable, Sendable, CustomStringConvertible {
         } catch {
             // One line, located in the value (issue 33: Yams's own text took three lines).
             let problem = YAMLSyntax.problem(from: error)
-            let at = problem.location.line > 1 ? "line \(problem.location.line), column \(problem.location.column)" : "column \(problem.location.column)"
+            let lines = value.split(separator: "\n", omittingEmptySubsequences: false).count
+            let at = problem.location.line > lines ? "at the end"
+                : lines > 1 ? "line \(problem.location.line), column \(problem.location.column)" : "column \(problem.location.column)"
             throw WhatIfError("setting '\(description)': \(at) of the value: \(problem.message); "
                               + "write the value as in the scene, e.g. false, [double] or {unless: {touchIn: [list]}}")
         }

@@ -25,11 +25,15 @@ extension BenchRun {
         // No budget: the limit alone ends each run, so every run does the same work.
         let unbounded = ReplayBudget(units: Int.max / 4)
         let watch = quick ? Stopwatch(minimumSeconds: 0.1, minimumRuns: 1) : Stopwatch(minimumSeconds: 2, minimumRuns: 3)
+        var searches = 0
+        let cpuBefore = processCPUSeconds()
         let (runs, search) = watch.measure(prepare: {}) { _ in
-            FixSearch.everyScenario(scene: scene, want: [want], limit: limit, budget: unbounded)
+            searches += 1
+            return FixSearch.everyScenario(scene: scene, want: [want], limit: limit, budget: unbounded)
         }
+        let cpu = (processCPUSeconds() - cpuBefore) / Double(max(1, searches))
         return BenchReport.FixSearchFigure(scene: DefaultScene.fileName, candidates: search.tried, total: search.candidates,
-                                           singles: search.singleCount, work: search.replayWork, runs: runs)
+                                           singles: search.singleCount, work: search.replayWork, runs: runs, cpuSeconds: cpu)
     }
 }
 
@@ -44,6 +48,8 @@ extension BenchReport {
         /// Units of replay work a run spends (what `--budget` counts).
         let work: Int
         let runs: Stopwatch.Runs
+        /// CPU seconds a run took, on average (the wall clock overstates it on a shared machine).
+        let cpuSeconds: Double
 
         var candidatesPerSecond: Double { Double(candidates) / runs.median }
         var unitsPerSecond: Double { Double(work) / runs.median }
@@ -64,6 +70,7 @@ extension BenchReport {
             + "\(grouped(f.work)) units of replay work (samples replayed and objects built)\n"
             + "  \(f.runs.count) runs: median \(fixed(f.runs.median, 3)) s, \(grouped(f.candidatesPerSecond)) candidates/s, "
             + "\(grouped(f.unitsPerSecond)) units/s (fix --budget counts \(grouped(ReplayBudget.unitsPerSecond)) a second)\n"
+            + "  CPU time: \(fixed(f.cpuSeconds, 3)) s a run, \(grouped(Double(f.candidates) / f.cpuSeconds)) candidates per CPU second\n"
     }
 
     var fixJSON: [(String, BenchJSON)] {
@@ -72,6 +79,6 @@ extension BenchReport {
                                  ("singles", .int(f.singles)), ("work", .int(f.work)), ("runs", .int(f.runs.count)),
                                  ("medianSeconds", .number(f.runs.median)), ("bestSeconds", .number(f.runs.best)),
                                  ("candidatesPerSecond", .number(f.candidatesPerSecond)),
-                                 ("unitsPerSecond", .number(f.unitsPerSecond))]))]
+                                 ("unitsPerSecond", .number(f.unitsPerSecond)), ("cpuSeconds", .number(f.cpuSeconds))]))]
     }
 }

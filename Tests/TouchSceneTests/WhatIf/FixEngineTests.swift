@@ -140,8 +140,15 @@ import TouchCore
             Issue.record("accepted")
         } catch {
             #expect(!error.description.contains("\n"))
-            #expect(error.description.hasPrefix("setting 'tap.enabled=[unclosed': column "))
+            #expect(error.description.hasPrefix("setting 'tap.enabled=[unclosed': at the end of the value: "))
             #expect(error.description.contains("of the value: YAML syntax error"))
+        }
+        do {
+            _ = try Setting(parsing: "tap.enabled=[a, @b]")
+            Issue.record("accepted")
+        } catch {
+            #expect(!error.description.contains("\n"))
+            #expect(error.description.hasPrefix("setting 'tap.enabled=[a, @b]': column "))
         }
     }
 
