@@ -141,6 +141,24 @@ import Testing
         #expect(s.contentOffset == Point(30, 0))
     }
 
+    @Test("rule V13: on a paging scroll view the axis past its range bounces back while the other settles on the next page (cause paged)")
+    func bounceOneAxisPageOther() {
+        let f = Fixture()
+        let s = scroller(f, content: Size(width: 1170, height: 844))
+        s.isPagingEnabled = true
+        s.alwaysBounceVertical = true
+        let device = f.device()
+        device.run(drag(from: Point(300, 100), to: Point(150, 400), duration: 0.15))
+        #expect(device.trace.lines(kinds: [.scrollBounce, .scrollDecelerate, .scrollStop], keys: ["edge", "offset", "cause"]) == [
+            "scroll.bounce S edge=top", "scroll.decelerate S", "scroll.stop S offset=(390, 0) cause=paged",
+        ])
+        let bounce = device.trace.records.first { $0.kind == .scrollBounce }!
+        let stop = device.trace.records.first { $0.kind == .scrollStop }!
+        // The stop waits for the longer of the two: the bounce (0.5 s) outlasts the page settle (0.3 s).
+        #expect(abs(stop.time.seconds - bounce.time.seconds - 0.5) < 1e-6)
+        #expect(s.contentOffset == Point(390, 0))
+    }
+
     @Test("rule V13: a release past an edge with no sideways speed is a pure bounce, with no deceleration")
     func pureBounceStaysPure() {
         let f = Fixture()

@@ -140,6 +140,31 @@ import TouchCore
         #expect(forwarded.first!.seq < will.seq)
     }
 
+    @Test("rules G4, V11: a scroll view asked as the hit-test view for its own pan answers as its delegate too (the scene's pan: shouldBegin)")
+    func scrollViewAnswersAsDelegate() throws {
+        let yaml = """
+            scene: refusing scroll view
+            windows:
+              - name: Main
+                root:
+                  controller: VC
+                  view:
+                    name: root
+                    subviews:
+                      - { name: scroller, kind: scrollView, frame: [0, 0, 390, 844], contentSize: [390, 3000],
+                          pan: { shouldBegin: { when: { direction: horizontal } } } }
+            scenarios:
+              - { name: up, steps: [ { drag: { from: [195, 600], to: [195, 300], duration: 0.3 } } ] }
+            """
+        let (_, device) = try runScenario(yaml, "up")
+        // The touch lands on the scroll view itself: one question, answered with the subclass's answer.
+        #expect(device.trace.story([.gestureShouldBegin], keys: ["asked", "result"]) == [
+            "gesture.shouldBegin scroller.pan asked=scroller result=false",
+        ])
+        #expect(device.trace.story([.scrollOffset]).isEmpty)
+    }
+
+    // MARK: Z10
     // MARK: Z10
 
     func lightbox(_ extra: String = "", scroll: String = "", scenarios: String, ios: Int = 18) -> String {
@@ -222,6 +247,17 @@ import TouchCore
         }
     }
 
+    @Test("rule Z10: check lists the zoom transition's dismissal, or says it is inert before iOS 18")
+    func outline() throws {
+        let new = try SceneLoader.parse(yaml: lightbox(scenarios: down), file: "scene.yaml")
+        #expect(SceneOutline.text(for: new, path: "scene.yaml").contains(
+            "↳ built-in zoom transition dismissal LightboxVC.zoomDismiss on lightbox (downward pan, Z10)"))
+        let old = try SceneLoader.parse(yaml: lightbox(scenarios: down, ios: 17), file: "scene.yaml")
+        #expect(SceneOutline.text(for: old, path: "scene.yaml").contains(
+            "↳ inert: LightboxVC.zoomDismiss (the zoom transition needs ios >= 18, Z10)"))
+    }
+
+    // MARK: X12
     // MARK: X12
 
     func tile(menu configuration: String = "true", items: String = "true", scenarios: String) -> String {
@@ -298,5 +334,35 @@ import TouchCore
         ])
         let lift = device.trace.records.first { $0.kind == .dragLift }!
         #expect(abs(lift.time.seconds - 0.325) < 1e-9)
+    }
+
+    @Test("rule X12: a collection view's LIST.contextMenu drives its LIST.drag: a move after the highlight lifts the item under the touch")
+    func listMenuDrivesListDrag() throws {
+        let yaml = """
+            scene: grid
+            windows:
+              - name: Main
+                root:
+                  controller: GridVC
+                  view:
+                    name: root
+                    subviews:
+                      - { name: grid, kind: collectionView, frame: [0, 0, 390, 844], items: 20, itemSize: [180, 180], spacing: 10,
+                          contextMenu: true, dragDelegate: true, dragInteractionEnabled: true }
+            scenarios:
+              - name: early
+                steps: [ { down: { finger: 1, at: [90, 90] } }, { wait: 0.25 }, { move: { finger: 1, to: [90, 300], duration: 0.3 } }, { up: { finger: 1 } } ]
+            """
+        let (scene, device) = try runScenario(yaml, "early")
+        #expect(try #require(scene.view("grid")).gestureRecognizers.map(\.name).suffix(6) == [
+            "grid.contextMenu.press", "grid.contextMenu.exclusion", "grid.contextMenu.failure",
+            "grid.drag.lift", "grid.drag.exclusion", "grid.drag.failure",
+        ])
+        #expect(device.trace.story(interactionKinds, keys: ["cause", "item"]) == [
+            "menu.configuration grid.contextMenu item=0", "menu.highlight grid.contextMenu item=0",
+            "menu.end grid.contextMenu cause=drag", "drag.lift grid.drag item=0", "drag.begin grid.drag", "drag.end grid.drag",
+        ])
+        // The scroll view's pan was failed by the exclusion's ending (X9.3's effect), so nothing scrolled.
+        #expect(device.trace.story([.scrollOffset]).isEmpty)
     }
 }
