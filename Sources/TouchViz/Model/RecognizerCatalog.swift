@@ -17,9 +17,29 @@ public struct RecognizerInfo: Hashable, Sendable {
     /// The delegate's `shouldBeRequiredToFailBy` (rule G3).
     public var requiredToFailBy: [String]
     /// The delegate's `shouldRecognizeSimultaneously` answers (rule G5):
-    /// nil without a delegate, ["*"] for all, else the names allowed.
-    public var simultaneousWith: [String]?
+    /// nil without a delegate.
+    public var simultaneousWith: Simultaneity?
     public var settings: GestureSettings
+}
+
+/// What a recognizer's delegate answers to `shouldRecognizeSimultaneously`
+/// (rule G5), read from the typed relation graph (`RecognizerRelations`).
+public enum Simultaneity: Hashable, Sendable {
+    /// With every other recognizer.
+    case all
+    /// With the recognizers named, in name order (none: it never allows).
+    case only([String])
+    /// A conditional answer (rule Q), as the scene writes it: decided per touch, so no static edge.
+    case conditional(String)
+
+    /// Whether the answer lets it recognize with `other`, whatever the touch.
+    public func allows(_ other: String) -> Bool {
+        switch self {
+        case .all: return true
+        case .only(let names): return names.contains(other)
+        case .conditional: return false
+        }
+    }
 }
 
 /// Every recognizer of an application, in the order of the view tree
@@ -61,10 +81,7 @@ public struct RecognizerCatalog: Hashable, Sendable {
 
     /// Whether either delegate lets `a` and `b` recognize together (rule G5).
     public func maySimultaneouslyRecognize(_ a: String, _ b: String) -> Bool {
-        func allows(_ x: String, _ y: String) -> Bool {
-            guard let list = info(x)?.simultaneousWith else { return false }
-            return list == ["*"] || list.contains(y)
-        }
+        func allows(_ x: String, _ y: String) -> Bool { info(x)?.simultaneousWith?.allows(y) ?? false }
         return allows(a, b) || allows(b, a)
     }
 
@@ -75,7 +92,7 @@ public struct RecognizerCatalog: Hashable, Sendable {
         var requires: [String] = []
         var delegateRequires: [String] = []
         var requiredBy: [String] = []
-        var simultaneous: [String]? = g.delegate == nil ? nil : []
+        var simultaneous: Simultaneity? = g.delegate == nil ? nil : .only([])
         for edge in relations.edges(from: g) + relations.edges(to: g) where edge.asker === g {
             switch (edge.kind, edge.source) {
             case (.requiresFailure, .property):
@@ -87,19 +104,17 @@ public struct RecognizerCatalog: Hashable, Sendable {
                     requiredBy.append(other.name)
                 }
             case (.simultaneous, _):
-                if edge.isConditional { simultaneous = [edge.answer.text] } else if case .anyOther = edge.to {
-                    simultaneous = ["*"]
+                if edge.isConditional { simultaneous = .conditional(edge.answer.text) } else if case .anyOther = edge.to {
+                    simultaneous = .all
                 } else if let other = edge.to.recognizer {
-                    simultaneous?.append(other.name)
+                    if case .only(let names)? = simultaneous { simultaneous = .only(names + [other.name]) } else { simultaneous = .only([other.name]) }
                 }
             default:
                 break
             }
         }
         for name in delegateRequires.sorted() where !requires.contains(name) { requires.append(name) }
-        if simultaneous != ["*"], let list = simultaneous, list.count > 1 || list.first?.hasPrefix("{") != true {
-            simultaneous = list.sorted()
-        }
+        if case .only(let names)? = simultaneous { simultaneous = .only(names.sorted()) }
         return RecognizerInfo(name: g.name, kind: g.kind, view: g.view?.name, action: g.action,
                               cancelsTouchesInView: g.cancelsTouchesInView, delaysTouchesBegan: g.delaysTouchesBegan,
                               delaysTouchesEnded: g.delaysTouchesEnded, requiresFailureOf: requires,

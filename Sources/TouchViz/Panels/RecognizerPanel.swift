@@ -57,14 +57,14 @@ public enum RecognizerPanel {
         }
         for (i, a) in names.enumerated() {
             for b in names[(i + 1)...] where m.catalog.maySimultaneouslyRecognize(a, b) {
-                guard m.catalog.info(a)?.simultaneousWith != ["*"], m.catalog.info(b)?.simultaneousWith != ["*"] else { continue }
+                guard m.catalog.info(a)?.simultaneousWith != .all, m.catalog.info(b)?.simultaneousWith != .all else { continue }
                 edges.append(Edge(from: a, to: b, relation: .simultaneous))
             }
         }
         for name in names {
             guard let last = m.index.recognizer(named: name)?.lastTransition(before: m.cursor), last.seq >= since,
-                  let cause = last.causedBy, cause.relation == "exclusive", names.contains(cause.recognizer) else { continue }
-            edges.append(Edge(from: cause.recognizer, to: name, relation: .excluded))
+                  case .exclusive(let winner)? = last.cause, names.contains(winner) else { continue }
+            edges.append(Edge(from: winner, to: name, relation: .excluded))
         }
         return edges
     }
@@ -140,7 +140,7 @@ public enum RecognizerPanel {
         let header = name + "  " + describe
         var right = ""
         if let wait { right = "waiting for " + wait.waitingFor.joined(separator: ", ") }
-        else if info?.simultaneousWith == ["*"] { right = "recognizes with all" }
+        else if info?.simultaneousWith == .all { right = "recognizes with all" }
         let rightWidth = right.isEmpty ? 0 : TextMetrics.width(of: right, size: Palette.smallSize) + 12
         // A one-line card shares its line: the header gets at most half of it, the state pill follows what was drawn.
         let headerWidth = full ? r.width - 22 - rightWidth : min(r.width - 22 - rightWidth, (r.width - 22) * 0.5)
