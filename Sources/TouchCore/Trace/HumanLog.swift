@@ -203,6 +203,8 @@ public enum HumanLog {
         case .responderResignFirst: return "\(s) resigns first responder"
         case .runloopPending:
             return "\(s) stopped with \(str("count")) timers pending: \(str("timers"))"
+        case .viewTree: return "\(s) shows \(str("views"))"
+        case .viewState: return "\(s) now " + r.fields.map { "\($0.key)=\(text($0.value))" }.joined(separator: " ")
         }
     }
 

@@ -103,9 +103,6 @@ public final class Inspector: ViewerModel {
     // MARK: Caches
 
     var snapshotCache: (key: [Int64], snapshot: SceneSnapshot)?
-    /// Live: how many records of the trace have been scanned, and how many of
-    /// them change what a snapshot shows (scroll offsets, control state).
-    var viewStateScan: (trace: ObjectIdentifier, scanned: Int, changes: Int)?
     var screenCache: (snapshot: SceneSnapshot, transform: ScreenTransform, names: Bool, commands: [DrawCommand], space: LabelSpace,
                       key: Int)?
     var timelineCache: (key: [Int], model: TimelineModel)?
@@ -248,18 +245,16 @@ public final class Inspector: ViewerModel {
         /// Records that have happened.
         let cursor: Int
         let now: VirtualTime
-        let application: Application
         let catalog: RecognizerCatalog
         let isLive: Bool
     }
 
     var shown: Shown {
         if let p = playback {
-            return Shown(index: p.run.index, trace: p.run.trace, cursor: p.cursor, now: p.time, application: p.run.application,
-                         catalog: p.catalog, isLive: false)
+            return Shown(index: p.run.index, trace: p.run.trace, cursor: p.cursor, now: p.time, catalog: p.catalog, isLive: false)
         }
         return Shown(index: live.index, trace: live.device.trace, cursor: live.index.count, now: live.device.now,
-                     application: live.built.application, catalog: live.catalog, isLive: true)
+                     catalog: live.catalog, isLive: true)
     }
 
     func notify(_ text: String, _ effects: inout [ViewerEffect]) {
@@ -268,20 +263,33 @@ public final class Inspector: ViewerModel {
     }
 }
 
-/// The scene running live: its objects, its device and the index of its trace.
+/// The scene running live: its objects, its device, the index of its trace
+/// and the screen its records describe (issue 27 point 4: the window draws
+/// the records, so a highlight, a pop or a sheet's move shows the turn it
+/// is written).
 final class LiveSession {
     let built: BuiltScene
     let device: Device
     let index = TraceIndex()
     let catalog: RecognizerCatalog
+    /// The scene as built plus the records read so far.
+    private var reader: ViewStateReader
+    var screen: ScreenState { reader.state }
+    /// How many records changed `screen` (a cache key).
+    var screenChanges: Int { reader.changes }
 
     init(_ scene: SceneDescription) {
         built = SceneBuilder.build(validated: scene)
+        reader = ViewStateReader(initial: ScreenState.capture(built.application))
         device = built.makeDevice()
+        device.recordsViewState = true
         catalog = RecognizerCatalog(built.application, parameters: scene.device)
     }
 
-    func sync() { index.update(from: device.trace) }
+    func sync() {
+        index.update(from: device.trace)
+        reader.read(device.trace, device.viewStateTrace, upTo: device.trace.count)
+    }
 }
 
 /// A scenario being played: its run and the cursor over its trace.

@@ -221,8 +221,7 @@ extension Inspector {
         let written = ScenarioRun(scene: scene, scenario: input.scenario)
         let variant = ScenarioRun(scene: changed, scenario: input.scenario)
         func end(_ run: ScenarioRun) -> SceneSnapshot {
-            run.run(to: run.end)
-            return SceneSnapshot.capture(run.application, screen: scene.device.screen)
+            run.snapshot(at: run.end)
         }
         let diff = OutcomeDiff(written: Outcome(records: written.trace.records).items, variant: Outcome(records: variant.trace.records).items)
         return WhatIfReplay(input: input.title, settings: settings, diff: diff, writtenEnd: end(written), variantEnd: end(variant))
