@@ -1,4 +1,3 @@
-import Foundation
 import TouchCore
 import TouchScene
 
@@ -25,7 +24,8 @@ public final class Inspector: ViewerModel {
     public internal(set) var scene: SceneDescription
     /// Why the file on disk does not load, while it does not (shown in the window).
     public internal(set) var loadError: SceneLoadError?
-    let workingDirectory: String
+    /// The files it reads and writes, through its shell (it does no file I/O itself).
+    let files: ViewerFiles
     /// Bumps whenever the scene is rebuilt: part of every cache key.
     var generation = 0
 
@@ -122,13 +122,15 @@ public final class Inspector: ViewerModel {
     /// Opens the scene file at `scenePath` (the built-in demo when nil),
     /// optionally playing `scenario`. A file that does not load opens an
     /// empty screen listing its problems; fixing the file reloads it.
+    /// `files` nil: the disk, with `workingDirectory` (nil: the current directory).
     public convenience init(scenePath: String?, scenario: String? = nil, size: Size = Size(width: 1280, height: 800),
-                            workingDirectory: String = FileManager.default.currentDirectoryPath) {
+                            workingDirectory: String? = nil, files: ViewerFiles? = nil) {
+        let files = files ?? DiskFiles(workingDirectory: workingDirectory)
         var scene: SceneDescription
         var error: SceneLoadError?
         if let scenePath {
             do {
-                scene = try SceneLoader.load(path: scenePath)
+                scene = try files.loadScene(at: scenePath)
             } catch let e {
                 error = e
                 scene = Inspector.emptyScene(titled: scenePath)
@@ -137,7 +139,7 @@ public final class Inspector: ViewerModel {
             scene = (try? SceneLoader.parse(yaml: DefaultScene.yaml, file: DefaultScene.fileName))
                 ?? Inspector.emptyScene(titled: DefaultScene.fileName)
         }
-        self.init(scene: scene, scenePath: scenePath, scenario: scenario, size: size, workingDirectory: workingDirectory)
+        self.init(scene: scene, scenePath: scenePath, scenario: scenario, size: size, files: files)
         loadError = error
     }
 
@@ -145,10 +147,10 @@ public final class Inspector: ViewerModel {
     /// recordings go, nil for none.
     public init(scene: SceneDescription, scenePath: String? = nil, scenario: String? = nil,
                 size: Size = Size(width: 1280, height: 800),
-                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+                workingDirectory: String? = nil, files: ViewerFiles? = nil) {
         self.scene = scene
         self.scenePath = scenePath
-        self.workingDirectory = workingDirectory
+        self.files = files ?? DiskFiles(workingDirectory: workingDirectory)
         self.size = size
         live = LiveSession(scene)
         layout = InspectorLayout.make(size: size, screen: scene.device.screen, panels: PanelSet())

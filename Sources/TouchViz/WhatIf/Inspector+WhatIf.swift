@@ -116,7 +116,7 @@ extension Inspector {
         do {
             var text = DefaultScene.yaml
             if let scenePath {
-                guard let read = try? String(contentsOfFile: scenePath, encoding: .utf8) else {
+                guard let read = files.text(at: scenePath) else {
                     throw WhatIfError("\(scenePath) cannot be read: what-if applies settings to the scene file")
                 }
                 text = read
