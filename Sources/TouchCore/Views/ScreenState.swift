@@ -148,21 +148,26 @@ public struct ScreenState: Hashable, Sendable {
     /// already carry a view's state (`scroll.offset`'s offset and overscroll).
     /// Other records change nothing here.
     public mutating func apply(_ r: TraceRecord) {
-        switch r.kind {
-        case .viewTree:
-            guard case .strings(let names)? = r["views"], case .list(let ps)? = r["parents"], ps.count == names.count else { return }
-            order = names
-            parents = ps.map { if case .int(let i) = $0 { return i } else { return nil } }
-            for name in names where states[name] == nil { states[name] = ViewState() }
-        case .viewState:
-            var s = states[r.subject] ?? ViewState()
-            for field in r.fields { if let key = ViewState.Field(rawValue: field.key) { s.decode(key, field.value) } }
-            states[r.subject] = s
-        case .scrollOffset:
-            guard var s = states[r.subject], let offset = r["offset"]?.pointValue else { return }
-            s.bounds.origin = offset
-            s.overscroll = r["rubberBand"]?.pointValue ?? .zero
-            states[r.subject] = s
+        guard Self.reads(r.kind), let event = r.event else { return }
+        apply(event, subject: r.subject)
+    }
+
+    /// `apply(_:)` of a decoded record about `subject`.
+    public mutating func apply(_ event: TraceEvent, subject: String) {
+        switch event {
+        case .viewTree(let e):
+            order = e.views
+            parents = e.parents
+            for name in e.views where states[name] == nil { states[name] = ViewState() }
+        case .viewState(let e):
+            var s = states[subject] ?? ViewState()
+            for key in e.fields { s.copy(key, from: e.values) }
+            states[subject] = s
+        case .scrollOffset(let e):
+            guard var s = states[subject] else { return }
+            s.bounds.origin = e.offset
+            s.overscroll = e.rubberBand ?? .zero
+            states[subject] = s
         default:
             break
         }
@@ -349,73 +354,122 @@ extension ViewState {
         }
     }
 
-    /// Sets `field` from its record value (as written, or as a saved trace reads it back).
-    mutating func decode(_ field: Field, _ v: TraceValue) {
-        func strings() -> [String] {
+    /// Sets `field` to `other`'s value.
+    mutating func copy(_ field: Field, from other: ViewState) { _ = decode(field, other.encode(field)) }
+
+    /// Sets `field` from its record value (as written, or as a saved trace
+    /// reads it back); false, changing nothing, when the value is not of the field's type.
+    mutating func decode(_ field: Field, _ v: TraceValue) -> Bool {
+        func strings() -> [String]? {
             if case .strings(let s) = v { return s }
-            if case .list(let l) = v { return l.compactMap(\.stringValue) }
-            return []
-        }
-        func list() -> [TraceValue] { if case .list(let l) = v { return l } else { return [] } }
-        switch field {
-        case .kind: kind = v.stringValue.flatMap(ViewKind.init(rawValue:)) ?? .view
-        case .window: isWindow = v.boolValue ?? false
-        case .class: className = v.stringValue
-        case .frame: frame = Self.rect(v) ?? .zero
-        case .bounds: bounds = Self.rect(v) ?? .zero
-        case .transformed: isTransformed = v.boolValue ?? false
-        case .clips: clips = v.boolValue ?? false
-        case .scrollView: isScrollView = v.boolValue ?? false
-        case .color: color = v.stringValue
-        case .text: text = v.stringValue
-        case .alpha: alpha = v.doubleValue ?? 1
-        case .hidden: isHidden = v.boolValue ?? false
-        case .userInteractionEnabled: isUserInteractionEnabled = v.boolValue ?? true
-        case .animations: animations = strings()
-        case .animationBlocksTouches: animationBlocksTouches = v.boolValue ?? false
-        case .presentationFrom:
-            let l = list()
-            if l.count == 6, let start = l[0].doubleValue, let delay = l[1].doubleValue, let duration = l[2].doubleValue,
-               let frame = Self.rect(l[3]), let alpha = l[4].doubleValue, let hidden = l[5].boolValue {
-                presentationFrom = PresentationStart(start: VirtualTime(seconds: start), delay: delay, duration: duration,
-                                                     frame: frame, alpha: alpha, isHidden: hidden)
-            } else {
-                presentationFrom = nil
+            if case .list(let l) = v {
+                let s = l.compactMap(\.stringValue)
+                return s.count == l.count ? s : nil
             }
-        case .hitTestOverride: hitTestOverride = v.stringValue
+            return nil
+        }
+        func list() -> [TraceValue]? { if case .list(let l) = v { return l } else { return nil } }
+        func string() -> String?? {
+            if case .null = v { return .some(nil) }
+            if case .string(let s) = v { return .some(s) }
+            return nil
+        }
+        switch field {
+        case .kind: guard let k = v.stringValue.flatMap(ViewKind.init(rawValue:)) else { return false }; kind = k
+        case .window: guard let b = v.boolValue else { return false }; isWindow = b
+        case .class: guard let x = string() else { return false }; className = x
+        case .frame: guard let r = Self.rect(v) else { return false }; frame = r
+        case .bounds: guard let r = Self.rect(v) else { return false }; bounds = r
+        case .transformed: guard let b = v.boolValue else { return false }; isTransformed = b
+        case .clips: guard let b = v.boolValue else { return false }; clips = b
+        case .scrollView: guard let b = v.boolValue else { return false }; isScrollView = b
+        case .color: guard let x = string() else { return false }; color = x
+        case .text: guard let x = string() else { return false }; text = x
+        case .alpha: guard let d = v.doubleValue else { return false }; alpha = d
+        case .hidden: guard let b = v.boolValue else { return false }; isHidden = b
+        case .userInteractionEnabled: guard let b = v.boolValue else { return false }; isUserInteractionEnabled = b
+        case .animations: guard let s = strings() else { return false }; animations = s
+        case .animationBlocksTouches: guard let b = v.boolValue else { return false }; animationBlocksTouches = b
+        case .presentationFrom:
+            if case .null = v { presentationFrom = nil; return true }
+            guard let l = list(), l.count == 6, let start = l[0].doubleValue, let delay = l[1].doubleValue,
+                  let duration = l[2].doubleValue, let frame = Self.rect(l[3]), let alpha = l[4].doubleValue,
+                  let hidden = l[5].boolValue else { return false }
+            presentationFrom = PresentationStart(start: VirtualTime(microseconds: Int64((start * 1_000_000).rounded())), delay: delay,
+                                                 duration: duration, frame: frame, alpha: alpha, isHidden: hidden)
+        case .hitTestOverride: guard let x = string() else { return false }; hitTestOverride = x
         case .regions:
-            regions = list().compactMap {
+            guard let l = list() else { return false }
+            let r: [RegionState] = l.compactMap {
                 guard case .list(let r) = $0, r.count == 3, let name = r[0].stringValue, let frame = Self.rect(r[1]),
                       let interactive = r[2].boolValue else { return nil }
                 return RegionState(name: name, frame: frame, interactive: interactive)
             }
-        case .gestures: gestures = strings()
-        case .menu: menu = v.stringValue
-        case .value: value = v.doubleValue ?? 0
-        case .segments: segments = v.doubleValue.map { Int($0) } ?? 0
-        case .highlighted: isHighlighted = v.boolValue ?? false
-        case .enabled: isEnabled = v.boolValue ?? true
-        case .selected: isSelected = v.boolValue ?? false
-        case .thumb: thumb = Self.rect(v)
-        case .placeholder: placeholder = v.stringValue
-        case .firstResponder: isFirstResponder = v.boolValue ?? false
-        case .textLinks: textLinks = list().compactMap(Self.rect)
-        case .navigationStack: navigationStack = strings()
+            guard r.count == l.count else { return false }
+            regions = r
+        case .gestures: guard let s = strings() else { return false }; gestures = s
+        case .menu: guard let x = string() else { return false }; menu = x
+        case .value: guard let d = v.doubleValue else { return false }; value = d
+        case .segments: guard case .int(let i) = v else { return false }; segments = i
+        case .highlighted: guard let b = v.boolValue else { return false }; isHighlighted = b
+        case .enabled: guard let b = v.boolValue else { return false }; isEnabled = b
+        case .selected: guard let b = v.boolValue else { return false }; isSelected = b
+        case .thumb:
+            if case .null = v { thumb = nil; return true }
+            guard let r = Self.rect(v) else { return false }
+            thumb = r
+        case .placeholder: guard let x = string() else { return false }; placeholder = x
+        case .firstResponder: guard let b = v.boolValue else { return false }; isFirstResponder = b
+        case .textLinks:
+            guard let l = list() else { return false }
+            let r = l.compactMap(Self.rect)
+            guard r.count == l.count else { return false }
+            textLinks = r
+        case .navigationStack: guard let s = strings() else { return false }; navigationStack = s
         case .sheetDetents:
-            sheetDetents = list().compactMap {
+            guard let l = list() else { return false }
+            let d: [SheetDetentState] = l.compactMap {
                 guard case .list(let d) = $0, d.count == 3, let name = d[0].stringValue, let y = d[1].doubleValue,
                       let selected = d[2].boolValue else { return nil }
                 return SheetDetentState(name: name, y: y, isSelected: selected)
             }
+            guard d.count == l.count else { return false }
+            sheetDetents = d
         case .contentSize:
-            let l = list()
-            if l.count == 2, let w = l[0].doubleValue, let h = l[1].doubleValue { contentSize = Size(width: w, height: h) } else { contentSize = nil }
-        case .decelerating: isDecelerating = v.boolValue ?? false
-        case .overscroll: overscroll = v.pointValue ?? .zero
-        case .refreshState: refreshState = v.stringValue
-        case .pageSlots: pageSlots = strings()
-        case .pageSlotShift: pageSlotShift = v.doubleValue ?? 0
-        case .pageSlotsOffset: pageSlotsOffset = v.pointValue ?? .zero
+            if case .null = v { contentSize = nil; return true }
+            guard let l = list(), l.count == 2, let w = l[0].doubleValue, let h = l[1].doubleValue else { return false }
+            contentSize = Size(width: w, height: h)
+        case .decelerating: guard let b = v.boolValue else { return false }; isDecelerating = b
+        case .overscroll: guard let p = v.pointValue else { return false }; overscroll = p
+        case .refreshState: guard let x = string() else { return false }; refreshState = x
+        case .pageSlots: guard let s = strings() else { return false }; pageSlots = s
+        case .pageSlotShift: guard let d = v.doubleValue else { return false }; pageSlotShift = d
+        case .pageSlotsOffset: guard let p = v.pointValue else { return false }; pageSlotsOffset = p
+        }
+        return true
+    }
+}
+
+extension ViewState.Field {
+    /// What its value is, for a saved trace that gives something else.
+    public var expected: String {
+        switch self {
+        case .kind: return "a view kind"
+        case .window, .transformed, .clips, .scrollView, .hidden, .userInteractionEnabled, .animationBlocksTouches, .highlighted,
+             .enabled, .selected, .firstResponder, .decelerating:
+            return "true or false"
+        case .class, .color, .text, .hitTestOverride, .menu, .placeholder, .refreshState: return "a string or null"
+        case .frame, .bounds: return "a rectangle [x, y, width, height]"
+        case .thumb: return "a rectangle [x, y, width, height] or null"
+        case .alpha, .value, .pageSlotShift: return "a number"
+        case .segments: return "an integer"
+        case .animations, .gestures, .navigationStack, .pageSlots: return "a list of names"
+        case .presentationFrom: return "[start, delay, duration, [x, y, width, height], alpha, hidden] or null"
+        case .regions: return "a list of [name, [x, y, width, height], interactive]"
+        case .textLinks: return "a list of rectangles"
+        case .sheetDetents: return "a list of [name, y, selected]"
+        case .contentSize: return "[width, height] or null"
+        case .overscroll, .pageSlotsOffset: return "a point [x, y]"
         }
     }
 }
