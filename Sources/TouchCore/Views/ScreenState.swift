@@ -289,7 +289,7 @@ extension ViewState {
     /// (trace-format.md, "View state"). Adding a property to `ViewState`
     /// means adding its field here, with its encoding and decoding below.
     public enum Field: String, CaseIterable, Sendable {
-        case kind, window, `class`, frame, bounds, transformed, clips, scrollView, color, text, alpha, hidden
+        case kind = "viewKind", window, `class`, frame, bounds, transformed, clips, scrollView, color, text, alpha, hidden
         case userInteractionEnabled, animations, animationBlocksTouches, presentationFrom, hitTestOverride, regions, gestures
         case menu, value, segments, highlighted, enabled, selected, thumb, placeholder, firstResponder, textLinks
         case navigationStack, sheetDetents, contentSize, decelerating, overscroll, refreshState
