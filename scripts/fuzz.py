@@ -30,6 +30,12 @@ exit 0 with a scene that `check` loads, or 2 with a message, within the time
 and memory budgets, no control character in the report; and `import -o` onto
 its own input, a FIFO or a read-only file must be refused (exit 2).
 
+Then the what-if inputs of issue 33: `compare --variant` values that are alias
+bombs, aliases used as keys, broken or escaped YAML (refused on one line);
+`compare --png` with 42 variants (a picture written); `fix --limit 1` and
+`fix --budget` on 70 nested tap recognizers and `export` of that scene, within
+the time and memory budgets.
+
 On a share of the inputs (every --export-every'th and every --open-every'th,
 and every hand-made hostile input) the commands that draw run too, headless
 (SDL_VIDEODRIVER=offscreen), within the same budgets:
@@ -413,6 +419,73 @@ def check_unsafe_saves(args):
     return found
 
 
+# ---------------------------------------------------------------- what-if (issue 33)
+
+def taps70_scene():
+    """70 views nested in each other, each with a tap recognizer: one tap meets all 70 (12,000 single settings)."""
+    lines = ["scene: seventy taps", "windows:", "  - name: W", "    root:", "      name: v0", "      frame: [0, 0, 390, 844]"]
+    indent = 6
+    for i in range(70):
+        if i > 0:
+            indent += 4
+            lines += [" " * (indent - 2) + "- name: v%d" % i, " " * indent + "frame: [1, 1, %d, %d]" % (388 - 2 * i, 842 - 2 * i)]
+        lines += [" " * indent + "gestures:", " " * indent + "  - { kind: tap, name: t%d, action: tapped%d }" % (i, i)]
+        if i < 69:
+            lines.append(" " * indent + "subviews:")
+    return "\n".join(lines + ["scenarios:", "  - name: tap", "    steps: [ { tap: [195, 422] } ]"]) + "\n"
+
+
+def hostile_whatif(folder):
+    """compare, fix and export on the inputs that hung them or ran out of memory: [(label, args, statuses, lines, file)].
+    `lines`: how many stderr lines a refusal may take (None: any); `file`: a PNG the run must write."""
+    feed = os.path.join(ROOT, "Scenes", "feed.yaml")
+    taps = os.path.join(folder, "taps70.yaml")
+    with open(taps, "w") as f:
+        f.write(taps70_scene())
+    bomb = "[" + ", ".join("&%s [%s]" % (chr(97 + k), ", ".join(["*%s" % chr(96 + k)] * 10 if k else ["z"] * 10))
+                           for k in range(9)) + "]"
+    wide = []
+    for i in range(42):
+        wide += ["--variant", "v%d: photoTap.enabled=false; like.exclusiveTouch=%s" % (i, "true" if i % 2 else "false")]
+    png = os.path.join(folder, "compare-42.png")
+    return [
+        ("compare-variant-alias-bomb", ["compare", feed, "--variant", "lol: photoTap.requireToFail=" + bomb], (2,), 1, None),
+        ("compare-variant-alias-key", ["compare", feed, "--variant", "k: photoTap.delegate={&a x: 1, *a : 2}"], (2,), 1, None),
+        ("compare-variant-not-yaml", ["compare", feed, "--variant", "x: photoTap.enabled=[unclosed"], (2,), 1, None),
+        ("compare-variant-escape", ["compare", feed, "--variant", "x: photoTap.enabled=\x1b[2J\nfeed.yaml:1:1: forged"], (2,), 1, None),
+        ("compare-png-42-variants", ["compare", feed, "--scenario", "tap Like on the photo", "--png", png] + wide, (0,), None, png),
+        ("fix-taps70-limit-1", ["fix", taps, "--want", "gesture.action nobody", "--limit", "1"], (1,), None, None),
+        ("fix-taps70-budget", ["fix", taps, "--want", "gesture.action nobody", "--budget", "0.5"], (1,), None, None),
+        ("fix-budget-zero", ["fix", feed, "--want", "gesture.action like", "--budget", "0"], (2,), 1, None),
+        ("export-taps70", ["export", taps, "--png", os.path.join(folder, "taps70.png"), "--size", "800x500"], (0,), None,
+         os.path.join(folder, "taps70.png")),
+    ]
+
+
+def check_whatif(args, command, statuses, lines, picture):
+    """Problems of one what-if run: its exit status, bounded time and memory, one-line refusals, no control characters."""
+    os.environ["SDL_VIDEODRIVER"] = "offscreen"
+    if picture and os.path.exists(picture):
+        os.remove(picture)
+    status, out, err, seconds = run(args.bin, command, args.timeout * 3, args.memory_mb)
+    if status is None:
+        return ["%s: still running after %.0f s (killed)" % (command[0], args.timeout * 3)]
+    if status < 0:
+        return ["%s: killed by signal %d (crash or memory budget)" % (command[0], -status)]
+    found = []
+    if status not in statuses:
+        found.append("%s: exit status %d, expected %s; stderr: %r" % (command[0], status, statuses, err[-300:]))
+    text = err.decode("utf-8", "replace")
+    shown = [line for line in text.split("\n") if line]
+    if lines is not None and status == 2 and len(shown) > lines:
+        found.append("%s: the refusal takes %d lines, expected %d: %r" % (command[0], len(shown), lines, text[:300]))
+    if CONTROL.search((out.decode("utf-8", "replace") + text).replace("\t", "").replace("\n", "")):
+        found.append("%s: a control character in its output" % command[0])
+    if picture and status == 0:
+        found += ["%s: %s" % (command[0], p) for p in [png_problem(picture)] if p]
+    return found
+
+
 # ---------------------------------------------------------------- mutations
 
 NUMBERS = [0, -1, 1, 0.5, -0.0, 1e9, 1e9 + 1, -1e9, 1e13, 1e15, 1e20, 1.8e302, 1e303, 1e308, -1e308,
@@ -670,6 +743,9 @@ def main():
             for name, path in hostile_dumps(work):
                 record("import-" + name, path, check_import(args, name, path), "hostile dump " + name)
             record("import-unsafe-saves", os.path.join(work, "own-input.txt"), check_unsafe_saves(args), "unsafe saves of import -o")
+            for label, command, statuses, lines, picture in hostile_whatif(work):
+                record("whatif-" + label, command[1], check_whatif(args, command, statuses, lines, picture),
+                       "touchscope " + " ".join(repr(a) if " " in a else a for a in command[:8]))
             print("hostile inputs: %d passed, %d failed (%.0f s)" % (passed, failed, time.monotonic() - started), flush=True)
 
         deadline = time.monotonic() + args.seconds

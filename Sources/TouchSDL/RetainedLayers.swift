@@ -66,6 +66,33 @@ struct RetainedLayers {
     }
 }
 
+extension RetainedLayers {
+    /// How many of `commands` (from the first) the retained pixels already
+    /// hold, given the commands `drawn` into them: all of `drawn` when
+    /// `commands` starts with it; else `drawn` without the clips it closes
+    /// at its end, when `commands` starts with that — a run that grows inside
+    /// a clip (the trails, inside the device's clip, issue 32 point 3) adds
+    /// its new commands before the same closing pops, and those pops drew
+    /// nothing. With the clips still open after the held commands, to push
+    /// again before drawing the rest (issue 32 point 11: the trails were
+    /// redrawn from the base every frame of a drag). Nil when neither.
+    static func held(_ drawn: [DrawCommand], startOf commands: ArraySlice<DrawCommand>) -> (count: Int, open: [Rect])? {
+        if drawn.count <= commands.count, commands.prefix(drawn.count).elementsEqual(drawn) { return (drawn.count, []) }
+        var end = drawn.count
+        while end > 0, case .popClip = drawn[end - 1] { end -= 1 }
+        guard end < drawn.count, end <= commands.count, commands.prefix(end).elementsEqual(drawn[..<end]) else { return nil }
+        var open: [Rect] = []
+        for command in drawn[..<end] {
+            switch command {
+            case .pushClip(let rect): open.append(rect)
+            case .popClip: if !open.isEmpty { open.removeLast() }
+            default: break
+            }
+        }
+        return (end, open)
+    }
+}
+
 extension Rect {
     /// Whether `other` lies wholly inside (edges included).
     func contains(_ other: Rect) -> Bool {
@@ -130,15 +157,17 @@ extension DisplayListRenderer {
     private func updateRetained(_ retained: OpaquePointer, over base: OpaquePointer, with commands: ArraySlice<DrawCommand>,
                                 w: Int32, h: Int32, _ stats: inout FrameStatistics) -> Bool {
         var from = commands.startIndex
-        if let drawn = layers.drawn, drawn.count <= commands.count, commands.prefix(drawn.count).elementsEqual(drawn) {
-            from += drawn.count
-            stats.commands += drawn.count
+        var open: [Rect] = []
+        if let drawn = layers.drawn, let held = RetainedLayers.held(drawn, startOf: commands) {
+            from += held.count
+            open = held.open
+            stats.commands += held.count
         } else if !copy(base, into: retained) {
             layers.drawn = nil
             return false
         }
         if from < commands.endIndex {
-            guard drawInto(retained, commands[from...], clearTo: nil, w: w, h: h, &stats) else {
+            guard drawInto(retained, commands[from...], clearTo: nil, reopening: open, w: w, h: h, &stats) else {
                 layers.drawn = nil
                 return false
             }
@@ -152,8 +181,9 @@ extension DisplayListRenderer {
     }
 
     /// Draws `commands` into `texture` (over what it holds, or after clearing it to `clearTo`), then targets the output again.
+    /// `reopening`: clips to push first (those open where the held commands stopped).
     private func drawInto(_ texture: OpaquePointer, _ commands: ArraySlice<DrawCommand>, clearTo background: Color?,
-                          w: Int32, h: Int32, _ stats: inout FrameStatistics) -> Bool {
+                          reopening open: [Rect] = [], w: Int32, h: Int32, _ stats: inout FrameStatistics) -> Bool {
         guard SDL_SetRenderTarget(renderer, texture) == 0 else { return false }
         SDL_RenderSetClipRect(renderer, nil)
         if let background {
@@ -161,6 +191,7 @@ extension DisplayListRenderer {
             SDL_RenderClear(renderer)
         }
         clips = ClipStack(bounds: PixelRect(x0: 0, y0: 0, x1: w, y1: h))
+        for rect in open { draw(.pushClip(rect), &stats) }
         for command in commands {
             stats.commands += 1
             draw(command, &stats)

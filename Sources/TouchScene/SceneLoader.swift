@@ -61,6 +61,14 @@ public enum SceneLoader {
             throw SceneLoadError(file: file, message: "the file holds no scene; start it with 'scene: <title>' and "
                                  + "'windows:' (see scene-format.md)")
         }
+        return try decode(root, file: file, nodeBudget: nodeBudget, trace: trace)
+    }
+
+    /// The scene a composed node tree describes, decoded and validated as a
+    /// file's is (the what-if machinery changes a file's tree and decodes it
+    /// again without writing it out, `WhatIfScene.decoded(applying:)`).
+    /// Call it on a `LargeStack` when the tree may nest deep.
+    static func decode(_ root: Node, file: String, nodeBudget: Int, trace: SceneLimits.Trace = .kept) throws(SceneLoadError) -> SceneDescription {
         let reader = YAMLReader(budget: nodeBudget)
         let decoder = SceneDecoder(reader: reader)
         var scene: SceneDescription?

@@ -45,6 +45,16 @@ extension SceneOutline {
         return [line]
     }
 
+    /// Rule Z10: the zoom transition's dismissal of each controller pushed with it, or why it is inert.
+    static func zoomDismissLines(_ n: NavigationDescription, device d: DeviceParameters, indent: String) -> [String] {
+        n.stack.filter(\.zoomTransition).map { child in
+            let name = ZoomDismissGestureRecognizer.name(for: child.name)
+            return d.ios >= 18
+                ? "\(indent)↳ built-in zoom transition dismissal \(name) on \(child.view.name) (downward pan, Z10)"
+                : "\(indent)↳ inert: \(name) (the zoom transition needs ios >= 18, Z10)"
+        }
+    }
+
     static func presentationLines(_ p: PresentationDescription, device d: DeviceParameters, indent: String) -> [String] {
         let name = p.controller.name
         let concrete = p.style.concrete(ios: d.ios, sdk: d.sdk)

@@ -22,10 +22,12 @@ public enum SceneOutline {
             if let frame = window.frame { line += " frame \(rect(frame))" }
             if window.hidden { line += " hidden" }
             lines.append(line)
+            if let o = window.hitTest { lines.append("  ↳ " + overrideText(o)) }
             if let root = window.root { outline(root, depth: 1, into: &lines, counts: &counts, device: scene.device, built: built) }
         }
         lines += inertLines(for: scene)
         lines += relationLines(for: scene)
+        lines += animationLines(for: scene)
         for scenario in scene.scenarios {
             let script = ScenarioCompiler.compile(scenario, in: scene)
             lines.append("scenario \"\(scenario.name)\": \(scenario.steps.count) steps, \(script.samples.count) samples, "
@@ -55,6 +57,7 @@ public enum SceneOutline {
             if let p = c.pages { lines += pageLines(c.name, p, indent: indent + "  ") }
             if let navigation = c.navigation {
                 lines += contentPopLines(c.name, navigation, device: device, indent: indent + "  ")
+                lines += zoomDismissLines(navigation, device: device, indent: indent + "  ")
             }
             outline(.view(c.view), depth: depth + 1, into: &lines, counts: &counts, device: device, built: built)
             if let p = c.pages, p.pages.indices.contains(p.current) {
@@ -83,6 +86,7 @@ public enum SceneOutline {
             if v.pointInside != nil { flags.append("pointInside override") }
             if !flags.isEmpty { line += " (" + flags.joined(separator: ", ") + ")" }
             lines.append(line)
+            if let o = v.hitTest { lines.append("\(indent)  ↳ " + overrideText(o)) }
             for g in v.gestures {
                 counts.recognizers += 1
                 var gl = "\(indent)  ↳ \(g.kind.rawValue) recognizer \(g.name)"
@@ -314,5 +318,5 @@ public enum SceneOutline {
         "[\(num(r.minX)), \(num(r.minY)), \(num(r.width)), \(num(r.height))]"
     }
 
-    private static func num(_ d: Double) -> String { TraceJSON.format(d) }
+    static func num(_ d: Double) -> String { TraceJSON.format(d) }
 }

@@ -96,7 +96,7 @@ public enum Tools {
 
     /// `fix`: the settings after which every wanted item holds.
     public static func fix(_ source: SceneSource, scenario name: String?, want: [String],
-                           limit: Int = FixSearch.defaultLimit) throws(ToolError) -> FixSearch {
+                           limit: Int = FixSearch.defaultLimit, budget: ReplayBudget = .commandLine) throws(ToolError) -> FixSearch {
         guard !want.isEmpty else { throw ToolError(.request, "say what must happen: want \"list.didSelect list row=1\"") }
         guard limit > 0 else { throw ToolError(.request, "the limit must be at least 1") }
         let scene = try SceneInput(source)
@@ -105,10 +105,10 @@ public enum Tools {
             let wanted = try want.map { (text: String) throws(WhatIfError) in try ItemPattern(parsing: text) }
             if let name {
                 let chosen = try WhatIfRun.scenario(name, in: scene.description, file: scene.file)
-                return FixSearch(scene: whatIf, scenario: chosen, want: wanted, limit: limit)
+                return FixSearch(scene: whatIf, scenario: chosen, want: wanted, limit: limit, budget: budget)
             }
             guard !scene.description.scenarios.isEmpty else { throw WhatIfError("\(scene.file) has no scenarios; add one under scenarios:") }
-            return FixSearch.everyScenario(scene: whatIf, want: wanted, limit: limit)
+            return FixSearch.everyScenario(scene: whatIf, want: wanted, limit: limit, budget: budget)
         } catch {
             throw ToolError(.request, "\(error)")
         }

@@ -20,7 +20,7 @@ public enum ViewerEvent: Hashable, Sendable {
     case pointerMove(Point, KeyModifiers, pressed: Bool)
     case pointerUp(Point, KeyModifiers)
     /// A secondary click (the right button, or control-click): "why not this
-    /// view?" for the view under the point (`HitTestVerdict`).
+    /// view?" for the view under the point (`WhyNot.ViewAnswer`, the answer `why --not` gives).
     case inspect(Point)
     case fingerDown(id: Int64, Point)
     case fingerMove(id: Int64, Point)

@@ -42,6 +42,12 @@ struct Compare: ParsableCommand {
         let comparison = report.comparison
         if let png {
             let picture = ComparisonPicture.make(comparison, title: report.title)
+            // Wide tables come in bands (ComparisonPicture.bandWidth); one still too tall is refused whole, naming real options.
+            if max(picture.size.width, picture.size.height) > ComparisonPicture.maximumSide {
+                throw Output.refuse("touchscope compare: --png: \(comparison.variants.count) variants × \(comparison.rows.count) scenarios make a "
+                                    + "\(Int(picture.size.width))×\(Int(picture.size.height))-point picture, over \(Int(ComparisonPicture.maximumSide)) "
+                                    + "a side; draw fewer at once (fewer --variant, or name rows with --scenario)")
+            }
             do {
                 try OffscreenRenderer.png(picture, path: png)
             } catch {

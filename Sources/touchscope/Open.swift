@@ -45,6 +45,11 @@ struct Open: ParsableCommand {
                                valueName: "SETTING"))
     var toggle: [String] = []
 
+    @Option(name: .customLong("what-if-budget"),
+            help: ArgumentHelp("Seconds the what-if panel may replay for one change, counted in replay work (touch samples "
+                               + "and objects built, \(ReplayBudget.unitsPerSecond) a second), not on the clock.", valueName: "SECONDS"))
+    var whatIfBudget: Double = ReplayBudget.windowSeconds
+
     @Option(help: "Quit after this many seconds.")
     var quitAfter: Double?
 
@@ -86,7 +91,11 @@ struct Open: ParsableCommand {
             guard scenario == nil else { throw Output.refuse("touchscope open: give --trace or --scenario, not both") }
             do { saved = try SavedTrace.load(path: trace, files: files) } catch { throw Output.refuse("touchscope open: \(error)") }
         }
+        guard whatIfBudget > 0 && whatIfBudget.isFinite else {
+            throw Output.refuse("touchscope open: --what-if-budget is \(whatIfBudget); give the seconds the what-if panel may replay, more than 0")
+        }
         let model = Inspector(scenePath: scene, scenario: scenario, size: windowSize, files: files)
+        model.whatIfBudget = ReplayBudget(seconds: whatIfBudget)
         if let saved, let difference = model.open(trace: saved) {
             FileHandle.standardError.write(Data("touchscope: \(difference)\n".utf8))
         }

@@ -77,6 +77,30 @@ import TouchViz
         }
     }
 
+    @Test("issue 32.11: a trail growing inside a clip (the device's) draws only its new segments, with the pixels of every command")
+    func growsInsideAClip() throws {
+        func clipped(_ n: Int, color: Color = Color(58, 58, 60, 140)) -> [DrawCommand] {
+            [.pushClip(Rect(x: 12, y: 12, width: 96, height: 110))] + trail(n, color: color) + [.popClip]
+        }
+        let held = RetainedLayers.held(clipped(3), startOf: clipped(4)[...])
+        #expect(held?.count == clipped(3).count - 1 && held?.open == [Rect(x: 12, y: 12, width: 96, height: 110)])
+        #expect(RetainedLayers.held(clipped(3, color: Color(255, 0, 0, 140)), startOf: clipped(4)[...]) == nil)
+        try SDLRuntime.withLock {
+            let kept = try DisplayListRenderer(size: size, scale: 1)
+            let plain = try DisplayListRenderer(size: size, scale: 1)
+            for (n, trail) in [clipped(3), clipped(4), clipped(9), clipped(9), clipped(2), clipped(5, color: Color(255, 0, 0, 140)),
+                               clipped(8, color: Color(255, 0, 0, 140))].enumerated() {
+                let a = try kept.pixels(of: frame(shade: 40, key: 1, trail: trail, finger: 40 + Double(n) * 6))
+                let b = try plain.pixels(of: frame(shade: 40, key: nil, trail: trail, finger: 40 + Double(n) * 6))
+                let same = a == b
+                #expect(same, "frame \(n): identical pixels")
+            }
+            kept.draw(frame(shade: 40, key: 1, trail: clipped(10), finger: 40), scale: 1)
+            kept.draw(frame(shade: 40, key: 1, trail: clipped(11), finger: 50), scale: 1)
+            #expect(kept.lastFrame.geometryCalls == 2, "one run for the appended segment, one for the finger")
+        }
+    }
+
     @Test("a command reaching outside the prefix's bounds ends the retained run, and is drawn where it is")
     func outsideEndsTheRun() throws {
         let inside: [DrawCommand] = [.line(Point(20, 20), Point(60, 60), Color(255, 255, 255, 120), lineWidth: 2)]

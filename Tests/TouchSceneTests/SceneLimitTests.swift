@@ -34,7 +34,9 @@ import Testing
             #expect(found.count < 20, "each of the nine items is refused without being walked")
             // The ignored x- keys are walked against the node budget too (issue 33): at most
             // 2,000,000 nodes, about a second in a debug build, never the 9^9 of the expansion.
-            #expect(elapsed < 5, "took \(elapsed) s")
+            // Wall time only guards against a hang (9^9 nodes take minutes): loose, since a
+            // loaded machine runs it several times slower (issue 27.6: speed is measured by the bench).
+            #expect(elapsed < 60, "took \(elapsed) s")
         }
     }
 

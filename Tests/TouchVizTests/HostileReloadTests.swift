@@ -55,7 +55,8 @@ import TouchScene
             _ = i.handle(.tick(seconds: 1))
             _ = i.handle(.key("end", []))
             #expect(!i.render().commands.isEmpty, "\(name)")
-            #expect(Date().timeIntervalSince(started) < 20, "\(name): reloading took \(Date().timeIntervalSince(started)) s")
+            // Only a guard against a hang: a loaded machine (CI beside other builds) runs several times slower.
+            #expect(Date().timeIntervalSince(started) < 120, "\(name): reloading took \(Date().timeIntervalSince(started)) s")
             // Back to a good scene before the next hostile one.
             try FileManager.default.removeItem(atPath: path)
             try Scenes.doubleTap.write(toFile: path, atomically: true, encoding: .utf8)

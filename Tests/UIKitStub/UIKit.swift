@@ -77,6 +77,8 @@ open class UIScrollView: UIView {
     open var isDirectionalLockEnabled = false
     open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
     open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
+    open var minimumZoomScale: CGFloat = 1; open var maximumZoomScale: CGFloat = 1; open var zoomScale: CGFloat = 1
+    open var bouncesZoom = true
     open func touchesShouldCancel(in view: UIView) -> Bool { true }
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 }
@@ -112,7 +114,75 @@ open class UICollectionView: UIScrollView {
 }
 open class UITableViewCell: UIView { open var contentView: UIView { UIView() } }
 open class UICollectionViewCell: UIView { open var contentView: UIView { UIView() } }
-open class UIViewController: UIResponder { open var view: UIView! }
+open class UIViewController: UIResponder {
+    open var view: UIView!
+    open var isModalInPresentation = false
+    open var presentationController: UIPresentationController? { nil }
+    open var sheetPresentationController: UISheetPresentationController? { nil }
+}
+open class UIPresentationController: NSObject {
+    open var containerView: UIView? { nil }
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+}
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+}
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+}
+open class UISheetPresentationController: UIPresentationController {
+    open class Detent: NSObject {
+        public struct Identifier: Hashable, RawRepresentable {
+            public var rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+            public static let medium = Identifier("medium"), large = Identifier("large")
+        }
+        open class func medium() -> Detent { Detent() }
+        open class func large() -> Detent { Detent() }
+        open class func custom(identifier: Identifier? = nil, resolver: @escaping (NSObject) -> CGFloat?) -> Detent { Detent() }
+    }
+    open var detents: [Detent] = []
+    open var selectedDetentIdentifier: Detent.Identifier?
+    open var largestUndimmedDetentIdentifier: Detent.Identifier?
+    open var prefersGrabberVisible = false
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+}
+open class UIPageViewController: UIViewController {
+    open var gestureRecognizers: [UIGestureRecognizer] { [] }
+}
+open class UIViewPropertyAnimator: NSObject {
+    open var isUserInteractionEnabled = true
+}
+extension UIView {
+    public struct AnimationOptions: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let allowUserInteraction = AnimationOptions(rawValue: 2), beginFromCurrentState = AnimationOptions(rawValue: 4)
+        public static var curveEaseInOut: AnimationOptions { AnimationOptions(rawValue: 0) }
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16), curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let `repeat` = AnimationOptions(rawValue: 8), autoreverse = AnimationOptions(rawValue: 16)
+        public static let layoutSubviews = AnimationOptions(rawValue: 1)
+    }
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+}
+public protocol UIInteraction: NSObjectProtocol {}
+open class UIContextMenuConfiguration: NSObject {}
+open class UIContextMenuInteraction: NSObject, UIInteraction {}
+public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
+}
+open class UIDragItem: NSObject {}
+public protocol UIDragSession: NSObjectProtocol {}
+open class UIDragInteraction: NSObject, UIInteraction {
+    open var isEnabled = false
+    open var allowsSimultaneousRecognitionDuringLift = false
+}
+public protocol UIDragInteractionDelegate: NSObjectProtocol {
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem]
+}
 open class UINavigationController: UIViewController {
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
     open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
@@ -124,6 +194,7 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesBegan = false; open var delaysTouchesEnded = true
     open weak var delegate: UIGestureRecognizerDelegate?
     open var view: UIView? { nil }
+    open var name: String?
     open var numberOfTouches: Int { 0 }
     open func require(toFail other: UIGestureRecognizer) {}
     open func location(in view: UIView?) -> CGPoint { CGPoint() }

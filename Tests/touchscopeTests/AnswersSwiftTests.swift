@@ -24,7 +24,13 @@ import TouchCore
     static func uiClass(_ o: TouchScene.SceneObject, _ built: BuiltScene) -> String {
         switch o.role {
         case .window: return "UIWindow"
-        case .controller: return built.responders[o.name] is NavigationController ? "UINavigationController" : "UIViewController"
+        case .animation: return "UIViewPropertyAnimator"
+        case .controller:
+            switch built.responders[o.name] {
+            case is NavigationController: return "UINavigationController"
+            case is PageViewController: return "UIPageViewController"
+            default: return "UIViewController"
+            }
         case .recognizer:
             switch o.kind {
             case "tap": return "UITapGestureRecognizer"
@@ -54,6 +60,8 @@ import TouchCore
             case "collectionView": return "UICollectionView"
             case "tableViewCell": return "UITableViewCell"
             case "collectionViewCell": return "UICollectionViewCell"
+            case "contextMenu": return "UIContextMenuInteraction"
+            case "drag": return "UIDragInteraction"
             default: return "UIView"
             }
         }
@@ -75,9 +83,13 @@ import TouchCore
             for line in snippet.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
                 if line.hasPrefix("// in ") {
                     if let c = current { members.append(c) }
-                    let base = line.contains("(a UIScrollView subclass)") ? "UIScrollView"
-                        : line.contains("(a UITextView subclass)") ? "UITextView"
-                        : line.contains("(a UIView subclass)") ? "UIView" : "NSObject, UIGestureRecognizerDelegate"
+                    // The class the snippet's comment names: a subclass, or the delegate protocol it implements.
+                    let kinds = ["(a UIScrollView subclass": "UIScrollView", "(a UITextView subclass)": "UITextView",
+                                 "(a UIView subclass)": "UIView", "(a UIWindow subclass)": "UIWindow",
+                                 "(a UIContextMenuInteractionDelegate)": "NSObject, UIContextMenuInteractionDelegate",
+                                 "(a UIDragInteractionDelegate)": "NSObject, UIDragInteractionDelegate",
+                                 "(a UIAdaptivePresentationControllerDelegate)": "NSObject, UIAdaptivePresentationControllerDelegate"]
+                    let base = kinds.first { line.contains($0.key) }?.value ?? "NSObject, UIGestureRecognizerDelegate"
                     current = (base, [])
                 } else if current != nil {
                     current!.lines.append(line)
@@ -135,7 +147,7 @@ import TouchCore
         let scene = try WhatIfScene(file: path, text: try String(contentsOfFile: path, encoding: .utf8), description: try SceneLoader.load(path: path))
         var snippets = Self.snippets(of: scene)
         // The wanted items of issue 26's scenes add the settings found from what stopped them (pointInside, alpha, level...).
-        for c in AnswersAcceptanceTests.cases where c.scene + ".yaml" == file {
+        for c in AnswersAcceptanceTests.cases + AnswersObjectsTests.cases where c.scene + ".yaml" == file {
             let scenario = try #require(scene.description.scenarios.first { $0.name == c.scenario })
             let search = FixSearch(scene: scene, scenario: scenario, want: [try ItemPattern(parsing: c.want)])
             snippets += search.fixes.map(\.swift)

@@ -185,6 +185,9 @@ extension Invariants {
             case .scrollDecelerate, .scrollBounce:
                 // V13: a bounce back past two edges writes one scroll.bounce per edge.
                 if r.kind == .scrollBounce, decelerating.contains(r.subject), previousKind == .scrollBounce { break }
+                // V13: the axis within its range decelerates or pages beside the bounce,
+                // in the same motion: scroll.bounce, then scroll.decelerate.
+                if r.kind == .scrollDecelerate, decelerating.contains(r.subject), previousKind == .scrollBounce { break }
                 if !decelerating.insert(r.subject).inserted { problems.append("rule V7: \(r.subject) decelerates twice at seq \(r.seq)") }
             case .scrollStop:
                 if decelerating.remove(r.subject) == nil { problems.append("rule V7: \(r.subject) stops at seq \(r.seq) without decelerating") }

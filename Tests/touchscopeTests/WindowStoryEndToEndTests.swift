@@ -123,8 +123,8 @@ import TouchViz
 
     @Test("issue 32.2: right-clicking the header says outside, right-clicking row 1 says its touch was dropped by dismissTap",
           .enabled(if: E2E.toolsPresent, "needs Xvfb and xdotool (make deps installs them)"),
-          arguments: [("header", Point(195, 28), "outside: the touch's point is not in header's frame"),
-                      ("list.row1.contentView", Point(300, 199), "never reached it")])
+          arguments: [("header", Point(195, 28), "is not in header's frame"),
+                      ("list.row1.contentView", Point(300, 199), "never reached it: a held began was dropped: dismissTap recognized")])
     func whyNotThisViewTellsTheTruth(view: String, at point: Point, says: String) throws {
         let dir = try Self.temporaryDirectory("why-not")
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -9,9 +9,12 @@ enum FixCandidates {
         let built = SceneBuilder.build(validated: scene.description)
         let settable = Set(scene.objects.map(\.name))
         var out: [Setting] = []
+        // A set beside the list (issue 33): 70 recognizers on one touch make 12,000 singles.
+        var seen: Set<Setting> = []
         func add(_ object: String, _ property: String, _ value: String) {
-            let setting = Setting(object: object, property: property, value: value)
-            if settable.contains(object), !out.contains(setting) { out.append(setting) }
+            // What UIKit builds inside a named object is set in that object's mapping (G11).
+            guard let setting = address(object, property, value, settable: settable) else { return }
+            if seen.insert(setting).inserted { out.append(setting) }
         }
 
         // Most promising first (issue 26.2): the objects and properties that stopped a wanted
@@ -76,7 +79,7 @@ enum FixCandidates {
             let sharing = recognizers.filter { other in
                 other != name && offered.contains { $0.recognizer == other && touches.contains($0.touch) }
             }
-            let required = r.requiredToFail.map(\.name)
+            let required = writtenRequirements(of: name, scene: scene, built: built)
             for other in sharing where !required.contains(other) {
                 add(name, "requireToFail", "[" + (required + [other]).joined(separator: ", ") + "]")
             }
@@ -92,6 +95,12 @@ enum FixCandidates {
                 add(name, "shouldReceiveTouch", "{unless: {touchIn: [\(view)]}}")
             }
             for other in sharing { add(name, "simultaneousWith", "[\(other)]") }
+            // The other direction for a built-in recognizer the scene cannot give a requireToFail
+            // (a list's swipe pan, a menu's press, L15, X2): this recognizer's delegate says the other
+            // must wait for it (shouldBeRequiredToFailBy, G3).
+            for other in sharing where address(other, "requireToFail", "[]", settable: settable) == nil && !settable.contains(other) {
+                add(name, "requiredToFailBy", "[\(other)]")
+            }
             if !sharing.isEmpty { add(name, "simultaneousWith", "all") }
             for property in ["minimumNumberOfTouches", "numberOfTouchesRequired", "maximumNumberOfTouches", "direction", "minimumPressDuration"] {
                 for setting in values(name, property, wanted: nil, built: built) { add(setting.object, setting.property, setting.value) }
@@ -114,6 +123,8 @@ enum FixCandidates {
                 add(view, "keepContentTouchesIn", "[\(hit)]")
             }
         }
+        objectCandidates(scene: scene, records: records, built: built, chains: chains + walked.filter { !chains.contains($0) },
+                         whyNot: whyNot, subjects: subjects, add: add)
         // E9's fixes of a text view that claims a cell's tap; V5/V14: a refresh control on content that fits.
         for view in chains {
             if let text = built.view(view) as? TextView {

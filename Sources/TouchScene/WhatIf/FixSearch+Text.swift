@@ -14,8 +14,16 @@ extension FixSearch {
         out += "tried \(tried) of \(candidates) candidates (\(singleCount) single settings"
             + (triedTriples ? "; no single setting or pair works: pairs and triples too" : triedPairs ? "; no single setting works: pairs too" : "") + ")"
         out += refused > 0 ? ", \(refused) refused by the scene\n" : "\n"
-        out += exhaustive ? "the search was exhaustive: every candidate was tried\n"
-            : "the search was not exhaustive: the limit of \(tried) candidates stopped it (--limit)\n"
+        if let unfinished, !unfinished.untried.isEmpty || !unfinished.unreached.isEmpty {
+            out += "the search was not exhaustive: " + unfinished.text(tried: tried) + "\n"
+        } else {
+            out += exhaustive ? "the search was exhaustive: every candidate was tried\n"
+                : "the search was not exhaustive: the limit of \(tried) candidates stopped it (--limit)\n"
+        }
+        if let unfinished, unfinished.unchecked > 0 {
+            out += "the budget of \(unfinished.budget) ran out while replaying the fixes' side effects (--budget): "
+                + "\(unfinished.unchecked) more fix\(unfinished.unchecked == 1 ? "" : "es") found \(unfinished.unchecked == 1 ? "is" : "are") not listed\n"
+        }
         out += "not tried: " + Self.notTried.joined(separator: "; ") + "\n"
         for refusal in refusals {
             out += "  refused: \(refusal.setting): \(refusal.reason)\n"
@@ -49,7 +57,15 @@ extension FixSearch {
         func list(_ items: [String]) -> String { "[" + items.map(TraceJSON.quoted).joined(separator: ", ") + "]" }
         var out = "{\"scenario\": \(TraceJSON.quoted(scenario)), \"scenarios\": \(list(scenarios)), \"want\": \(list(want.map(\.description))), "
         out += "\"alreadyHolds\": \(alreadyHolds), \"tried\": \(tried), \"candidates\": \(candidates), \"exhaustive\": \(exhaustive), "
-        out += "\"notTried\": \(list(Self.notTried)), \"refused\": \(refused), \"fixes\": ["
+        out += "\"notTried\": \(list(Self.notTried)), \"refused\": \(refused), "
+        if let unfinished {
+            // Only when the budget ran out, so that every other answer keeps its bytes.
+            out += "\"budget\": {\"units\": \(unfinished.budget.units), \"seconds\": \(unfinished.budget.seconds), "
+                + "\"untried\": {" + unfinished.untried.keys.sorted().map { "\"\($0)\": \(unfinished.untried[$0]!)" }.joined(separator: ", ")
+                + "}, \"unreached\": [" + unfinished.unreached.map(String.init).joined(separator: ", ") + "], "
+                + "\"unchecked\": \(unfinished.unchecked)}, "
+        }
+        out += "\"fixes\": ["
         out += fixes.map { fix in
             "{\"settings\": \(list(fix.settings.map(\.description))), \"swift\": \(TraceJSON.quoted(fix.swift)), "
                 + "\"alsoFixes\": \(list(fix.alsoFixes)), \"breaks\": \(list(fix.breaks)), \"sideEffects\": ["
@@ -71,5 +87,19 @@ extension FixSearch {
             case .removed: return "- " + line.item
             }
         }
+    }
+}
+
+extension FixSearch.Unfinished {
+    /// "the budget of 30 s (1,500,000 units of replay) ran out after 2,950 candidates (--budget); not tried: 41 pairs, and triples"
+    func text(tried: Int) -> String {
+        func kind(_ size: Int, _ n: Int) -> String {
+            let noun = size == 1 ? "single setting" : size == 2 ? "pair" : size == 3 ? "triple" : "combination of \(size)"
+            return "\(ReplayBudget.grouped(n)) \(noun)\(n == 1 ? "" : "s")"
+        }
+        var parts = untried.keys.sorted().map { kind($0, untried[$0]!) }
+        parts += unreached.map { $0 == 2 ? "pairs" : $0 == 3 ? "triples" : "combinations of \($0)" }
+        return "the budget of \(budget) ran out after \(ReplayBudget.grouped(tried)) candidates (--budget); not tried: "
+            + parts.joined(separator: ", ")
     }
 }

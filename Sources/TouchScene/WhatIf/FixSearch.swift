@@ -3,8 +3,9 @@ import TouchCore
 /// `touchscope fix`: the smallest settings after which every wanted item
 /// holds in a scenario, single settings first, then pairs when no single one
 /// works, ranked by how few outcomes of the scene's other scenarios they
-/// change. The search is bounded by a number of candidates, not by the
-/// clock, so that the same scene always prints the same bytes.
+/// change. The search is bounded by a number of candidates and a budget of
+/// replay work (`ReplayBudget`), not by the clock, so that the same
+/// scene always prints the same bytes.
 public struct FixSearch {
     /// A scenario whose outcome a fix changes.
     public struct SideEffect: Hashable, Sendable {
@@ -34,6 +35,8 @@ public struct FixSearch {
     public let want: [ItemPattern]
     /// Candidates replayed, and how many of them the scene refused (a value a key does not take).
     public private(set) var tried = 0
+    /// Units of replay work the search and the ranking spent (what the budget counts, `ReplayBudget`).
+    public private(set) var replayWork = 0
     public private(set) var refused = 0
     /// The single settings the scene refused, with the loader's reason.
     public private(set) var refusals: [(setting: String, reason: String)] = []
@@ -47,7 +50,7 @@ public struct FixSearch {
     public private(set) var exhaustive = false
     /// The kinds of change `fix` never tries (issue 26.2).
     public static let notTried = ["frames, sizes and the order of views", "adding or removing views, recognizers or targets",
-                                  "overrides of touchesBegan/hitTest(_:with:) other than pointInside", "the scenario's own touches"]
+                                  "overrides of touchesBegan/hitTest(_:with:) other than pointInside and a pass-through hitTest", "the scenario's own touches"]
     /// The scenarios were chosen by the search (`fix` without `--scenario`).
     public private(set) var chosen = false
     /// The wanted items already hold as written.
@@ -56,44 +59,87 @@ public struct FixSearch {
 
     public static let defaultLimit = 3000
 
+    /// The budget ran out before the search ended (issue 33): the candidates it did not try,
+    /// by number of settings, and the fixes found whose side effects it could not check.
+    public struct Unfinished: Hashable, Sendable {
+        public var budget: ReplayBudget
+        /// Candidates of each size (1, 2, 3 settings) not tried, for the sizes the search reached.
+        public var untried: [Int: Int]
+        /// The sizes the search would still have tried had nothing worked (not counted in `candidates`).
+        public var unreached: [Int]
+        /// Fixes found but not ranked nor listed: their side effects were not replayed.
+        public var unchecked: Int
+    }
+    /// Set when the budget stopped the search or the ranking.
+    public private(set) var unfinished: Unfinished?
+
     /// Searches settings after which every wanted item holds in `scenario`.
-    public init(scene: WhatIfScene, scenario: ScenarioDescription, want: [ItemPattern], limit: Int = defaultLimit) {
-        self.init(scene: scene, scenarios: [scenario], want: want, limit: limit)
+    public init(scene: WhatIfScene, scenario: ScenarioDescription, want: [ItemPattern], limit: Int = defaultLimit,
+                budget: ReplayBudget = .commandLine) {
+        self.init(scene: scene, scenarios: [scenario], want: want, limit: limit, budget: budget)
     }
 
     /// Searches settings after which every wanted item holds in each of
-    /// `targets` (the candidates of all of them, in order, each once).
-    public init(scene: WhatIfScene, scenarios targets: [ScenarioDescription], want: [ItemPattern], limit: Int = defaultLimit) {
+    /// `targets` (the candidates of all of them, in order, each once),
+    /// replaying at most `limit` candidates and `budget`'s units of replay work.
+    public init(scene: WhatIfScene, scenarios targets: [ScenarioDescription], want: [ItemPattern], limit: Int = defaultLimit,
+                budget: ReplayBudget = .commandLine) {
+        // Building and replaying recurse as deep as the scene nests: one large stack for the whole search.
+        self = LargeStack.run { FixSearch(searching: scene, scenarios: targets, want: want, limit: limit, budget: budget) }
+    }
+
+    private init(searching scene: WhatIfScene, scenarios targets: [ScenarioDescription], want: [ItemPattern], limit: Int,
+                 budget: ReplayBudget) {
         self.scenarios = targets.map(\.name)
         self.want = want
+        var runs = CandidateScenes(scene: scene, budget: budget)
         let baselines = targets.map { WhatIfRun.records(scene.description, scenario: $0) }
         if baselines.allSatisfy({ records in want.allSatisfy { $0.holds(in: records) } }) {
             alreadyHolds = true
             return
         }
         var singles: [Setting] = []
+        var known: Set<Setting> = []
         for records in baselines {
-            for setting in FixCandidates.singles(scene: scene, records: records, want: want) where !singles.contains(setting) { singles.append(setting) }
+            for setting in FixCandidates.singles(scene: scene, records: records, want: want) where known.insert(setting).inserted {
+                singles.append(setting)
+            }
         }
         // Search by size, most promising first: singles, then (when none works) pairs, then
-        // triples, bounded by a candidate count, never the clock (issue 26.2).
+        // triples, bounded by a candidate count and a budget of replay work, never the clock
+        // (issues 26.2, 33). Combinations are made one at a time as the search reaches them, so
+        // memory does not grow with their number.
         var working: [[Setting]] = []
         singleCount = singles.count
         candidates = singles.count
-        for setting in singles where tried < limit {
-            if let ok = attempt([setting], scene: scene, scenarios: targets), ok { working.append([setting]) }
+        var untried: [Int: Int] = [:]
+        var stopped: Int?
+        var singlesTried = 0
+        for setting in singles {
+            guard tried < limit, !runs.meter.exhausted else { break }
+            singlesTried += 1
+            if let ok = attempt([setting], runs: &runs, scenarios: targets), ok { working.append([setting]) }
         }
-        for size in 2...Self.largestCombination where working.isEmpty {
+        if singlesTried < singles.count {
+            untried[1] = singles.count - singlesTried
+            if runs.meter.exhausted { stopped = 1 }
+        }
+        let keys = singles.map { $0.object + "." + $0.property }
+        for size in 2...Self.largestCombination where working.isEmpty && stopped == nil {
             if size == 2 { triedPairs = true } else { triedTriples = true }
-            let combos = Self.combinations(of: singles.count, size: size, keep: { indices in
-                // Two values of one property of one object are not a combination.
-                var seen: Set<String> = []
-                return indices.allSatisfy { seen.insert(singles[$0].object + "." + singles[$0].property).inserted }
-            })
-            candidates += combos.count
-            for combo in combos where tried < limit {
+            let count = Self.combinationCount(keys: keys, size: size)
+            candidates = candidates.addingSaturated(count)
+            var triedHere = 0
+            Self.forEachCombination(keys: keys, size: size) { combo in
+                guard tried < limit, !runs.meter.exhausted else { return false }
+                triedHere += 1
                 let settings = combo.map { singles[$0] }
-                if let ok = attempt(settings, scene: scene, scenarios: targets), ok { working.append(settings) }
+                if let ok = attempt(settings, runs: &runs, scenarios: targets), ok { working.append(settings) }
+                return true
+            }
+            if triedHere < count {
+                untried[size] = count - triedHere
+                if runs.meter.exhausted { stopped = size }
             }
         }
         exhaustive = tried >= candidates
@@ -108,13 +154,19 @@ public struct FixSearch {
         let built = SceneBuilder.build(validated: scene.description)
         var probeCache: [FixProbe: Bool] = [:]
         var ranked: [(fix: Fix, order: Int)] = []
+        var unchecked = 0
         for (order, settings) in working.enumerated() {
-            guard let changed = try? scene.applying(settings) else { continue }
+            // Checking the fixes found may spend as much again as the search; past that, the fixes
+            // left are not listed (unchecked, they could break anything).
+            if runs.meter.spent >= budget.units.multipliedSaturated(2) {
+                unchecked = working.count - order
+                break
+            }
+            guard let changed = try? runs.changed(settings) else { continue }
             var effects: [SideEffect] = []
             var fixed: [String] = []
             for (k, (other, before)) in zip(others, written).enumerated() {
-                let steps = changed.scenarios.first { $0.name == other.name } ?? other
-                let records = WhatIfRun.records(changed, scenario: steps)
+                let records = runs.records(changed, scenario: other)
                 let after = Outcome(records: records)
                 guard after != before else { continue }
                 let onlyWanted = OutcomeDiff(written: before.items, variant: after.items).merged.allSatisfy { line in
@@ -128,12 +180,13 @@ public struct FixSearch {
             }
             var breaks: [String] = []
             for probe in FixProbe.probes(for: settings, built: built) {
+                let steps = ScenarioDescription(name: "probe \(probe.object)", steps: probe.steps)
                 let before: Bool
                 if let known = probeCache[probe] { before = known } else {
-                    before = probe.works(on: scene.description)
+                    before = probe.holds(in: runs.records(scene.description, scenario: steps))
                     probeCache[probe] = before
                 }
-                if before && !probe.works(on: changed) { breaks.append(probe.broken) }
+                if before && !probe.holds(in: runs.records(changed, scenario: steps)) { breaks.append(probe.broken) }
             }
             ranked.append((Fix(settings: settings, swift: SwiftLine.code(for: settings, in: scene), sideEffects: effects, alsoFixes: fixed,
                                breaks: breaks), order))
@@ -143,45 +196,72 @@ public struct FixSearch {
                 < ($1.fix.breaks.count, $1.fix.sideEffects.count, $1.fix.settings.count, $1.order)
         }
         fixes = ranked.map(\.fix)
+        replayWork = runs.meter.spent
+        if stopped != nil || unchecked > 0 {
+            let reached = triedTriples ? 3 : triedPairs ? 2 : 1
+            unfinished = Unfinished(budget: budget, untried: stopped == nil ? [:] : untried,
+                                    unreached: stopped == nil || !working.isEmpty ? [] : Array((reached + 1)..<(Self.largestCombination + 1)),
+                                    unchecked: unchecked)
+        }
     }
 
     /// The largest number of settings combined (issue 26.2: beyond pairs).
     public static let largestCombination = 3
 
-    /// Every `size`-subset of `0..<n` (indices increasing) that `keep` accepts, in
-    /// lexicographic order: the first singles (the most promising) combine first.
-    static func combinations(of n: Int, size: Int, keep: ([Int]) -> Bool) -> [[Int]] {
-        var out: [[Int]] = []
-        var current: [Int] = []
-        func walk(_ start: Int) {
-            if current.count == size {
-                if keep(current) { out.append(current) }
-                return
-            }
-            guard start < n else { return }
-            for i in start..<n where n - i >= size - current.count {
-                current.append(i)
-                walk(i + 1)
-                current.removeLast()
-            }
+    /// How many `size`-subsets of the singles (indices increasing) name
+    /// `size` different OBJECT.PROPERTY keys: two values of one property of
+    /// one object are not a combination. Counted from the keys' group sizes
+    /// (the elementary symmetric polynomial), never by listing them.
+    static func combinationCount(keys: [String], size: Int) -> Int {
+        var groups: [String: Int] = [:]
+        for key in keys { groups[key, default: 0] += 1 }
+        var e = [1] + Array(repeating: 0, count: size)
+        for g in groups.values.sorted() {
+            for j in stride(from: size, through: 1, by: -1) { e[j] = e[j].addingSaturated(e[j - 1].multipliedSaturated(g)) }
         }
-        walk(0)
-        return out
+        return e[size]
+    }
+
+    /// Calls `body` with every `size`-subset of the singles' indices that
+    /// `combinationCount` counts, in lexicographic order (the first singles,
+    /// the most promising, combine first), one at a time, until `body` says stop.
+    static func forEachCombination(keys: [String], size: Int, _ body: ([Int]) -> Bool) {
+        let n = keys.count
+        var current: [Int] = []
+        var used: [String] = []
+        func walk(_ start: Int) -> Bool {
+            if current.count == size { return body(current) }
+            var i = start
+            while i < n && n - i >= size - current.count {
+                if !used.contains(keys[i]) {
+                    current.append(i)
+                    used.append(keys[i])
+                    let goOn = walk(i + 1)
+                    current.removeLast()
+                    used.removeLast()
+                    if !goOn { return false }
+                }
+                i += 1
+            }
+            return true
+        }
+        _ = walk(0)
     }
 
     /// `fix` without `--scenario`: fixes every scenario `targets(scene:want:)` chooses.
-    public static func everyScenario(scene: WhatIfScene, want: [ItemPattern], limit: Int = defaultLimit) -> FixSearch {
-        var search = FixSearch(scene: scene, scenarios: targets(scene: scene, want: want), want: want, limit: limit)
+    public static func everyScenario(scene: WhatIfScene, want: [ItemPattern], limit: Int = defaultLimit,
+                                     budget: ReplayBudget = .commandLine) -> FixSearch {
+        var search = FixSearch(scene: scene, scenarios: targets(scene: scene, want: want), want: want, limit: limit, budget: budget)
         search.chosen = true
         return search
     }
 
-    /// Replays the scenario with `settings`: whether every wanted item holds, nil when the scene refuses them.
-    private mutating func attempt(_ settings: [Setting], scene: WhatIfScene, scenarios targets: [ScenarioDescription]) -> Bool? {
+    /// Replays the scenarios with `settings`: whether every wanted item holds, nil when the scene refuses them.
+    private mutating func attempt(_ settings: [Setting], runs: inout CandidateScenes, scenarios targets: [ScenarioDescription]) -> Bool? {
         tried += 1
         let changed: SceneDescription
         do {
-            changed = try scene.applying(settings)
+            changed = try runs.changed(settings)
         } catch {
             refused += 1
             if settings.count == 1 {
@@ -191,10 +271,22 @@ public struct FixSearch {
             }
             return nil
         }
-        return targets.allSatisfy { target in
-            let steps = changed.scenarios.first { $0.name == target.name } ?? target
-            let records = WhatIfRun.records(changed, scenario: steps)
-            return want.allSatisfy { $0.holds(in: records) }
+        for target in targets {
+            let records = runs.records(changed, scenario: target)
+            guard want.allSatisfy({ $0.holds(in: records) }) else { return false }
         }
+        return true
+    }
+}
+
+extension Int {
+    func addingSaturated(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? .max : sum
+    }
+
+    func multipliedSaturated(_ other: Int) -> Int {
+        let (product, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? .max : product
     }
 }

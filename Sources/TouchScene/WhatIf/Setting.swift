@@ -47,14 +47,46 @@ public struct Setting: Hashable, Sendable, CustomStringConvertible {
 
     /// VALUE as a YAML node, read the way scene files are read.
     func valueNode() throws(WhatIfError) -> Node {
+        // A value is held to the limits of scene files (issue 33: a 403-character value whose
+        // aliases expand to a billion nodes hung `compare` while the changed scene was written out):
+        // keys that are aliases or collections are refused before Yams composes them (composing
+        // hashes the keys, expanding them), and the expanded value may hold at most as many nodes
+        // as the loader's walk visits.
+        if let problem = AliasKeyGuard.check(value) {
+            throw WhatIfError("setting '\(description)': column \(problem.location.column) of the value: \(problem.message)")
+        }
         let root: Node?
         do {
             root = try Parser(yaml: value, resolver: .basic, encoding: .utf8).singleRoot()
         } catch {
-            throw WhatIfError("setting '\(description)': the value is not YAML (\(error)); write it as in the scene, e.g. false, [double] or {unless: {touchIn: [list]}}")
+            // One line, located in the value (issue 33: Yams's own text took three lines).
+            let problem = YAMLSyntax.problem(from: error)
+            let at = problem.location.line > 1 ? "line \(problem.location.line), column \(problem.location.column)" : "column \(problem.location.column)"
+            throw WhatIfError("setting '\(description)': \(at) of the value: \(problem.message); "
+                              + "write the value as in the scene, e.g. false, [double] or {unless: {touchIn: [list]}}")
         }
         guard let root else { throw WhatIfError("setting '\(description)' has no value") }
+        var budget = SceneLoader.minimumNodeBudget
+        guard Self.fits(root, budget: &budget) else {
+            throw WhatIfError("setting '\(description)': the value's aliases expand to more than \(SceneLoader.minimumNodeBudget) nodes, "
+                              + "the limit scene files have; write the value out without anchors and aliases")
+        }
         return root
+    }
+
+    /// Whether `node`, its aliases expanded, has at most `budget` nodes (counting down; stops at the first past it).
+    private static func fits(_ node: Node, budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
+        switch node {
+        case .scalar, .alias: return true
+        case .mapping(let m):
+            for (key, value) in m where !fits(key, budget: &budget) || !fits(value, budget: &budget) { return false }
+            return true
+        case .sequence(let items):
+            for item in items where !fits(item, budget: &budget) { return false }
+            return true
+        }
     }
 }
 

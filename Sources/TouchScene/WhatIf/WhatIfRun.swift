@@ -18,3 +18,15 @@ public enum WhatIfRun {
                           + (names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")))
     }
 }
+
+extension WhatIfRun {
+    /// `records`, with the work it took as budgets count it (`ReplayBudget`): the
+    /// touch samples replayed plus the named objects and recognizers built.
+    public static func run(_ scene: SceneDescription, scenario: ScenarioDescription) -> (records: [TraceRecord], work: Int) {
+        let built = SceneBuilder.build(validated: scene)
+        let device = built.makeDevice()
+        let script = ScenarioCompiler.compile(scenario, in: scene)
+        device.run(script)
+        return (device.trace.records, script.samples.count + built.responders.count + built.recognizers.count)
+    }
+}

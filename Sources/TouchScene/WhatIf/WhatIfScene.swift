@@ -12,11 +12,14 @@ public struct WhatIfScene {
     /// The named objects of the file, in the order they are written.
     public let objects: [SceneObject]
     private let root: Node
+    /// The file's size, bytes: the loader's node budget grows with it.
+    private let size: Int
 
     /// Reads the scene's text; `description` is what the loader made of it.
     public init(file: String, text: String, description: SceneDescription) throws(WhatIfError) {
         self.file = file
         self.description = description
+        size = text.utf8.count
         do {
             guard let root = try Parser(yaml: text, resolver: .basic, encoding: .utf8).singleRoot() else {
                 throw WhatIfError("\(file): the file holds no scene")
@@ -40,11 +43,37 @@ public struct WhatIfScene {
                           + "the scene has: \(Spelling.list(names))")
     }
 
+    /// The value `object` gives `key` in the file, as written; nil when the file does not write it.
+    public func written(_ object: SceneObject, _ key: String) -> Node? {
+        var node = root
+        for step in object.path {
+            switch (step, node) {
+            case (.key(let k), .mapping(let m)):
+                guard let next = m[k] else { return nil }
+                node = next
+            case (.index(let i), .sequence(let s)) where i < s.count:
+                node = s[i]
+            default:
+                return nil
+            }
+        }
+        return node.mapping?[key]
+    }
+
     /// The scene with `settings` applied in order, validated as a file would be.
     public func applying(_ settings: [Setting]) throws(WhatIfError) -> SceneDescription {
         if settings.isEmpty { return description }
         var tree = root
         for setting in settings { try apply(setting, to: &tree) }
+        // The changed tree decoded as it stands (issue 26: no text round trip per candidate); only a
+        // refused one is written out and read again, so that the loader's words name the lines of
+        // the scene as it would be written, as they always have.
+        let nodeBudget = max(SceneLoader.minimumNodeBudget, size)
+        if let decoded = try? LargeStack.run({ () throws(SceneLoadError) -> SceneDescription in
+            try SceneLoader.decode(tree, file: file, nodeBudget: nodeBudget)
+        }) {
+            return decoded
+        }
         let text: String
         do {
             text = try serialize(node: tree)
@@ -72,11 +101,25 @@ public struct WhatIfScene {
         // recognizers (`list.pan.enabled=false`, its `pan:` or `pinch:` mapping, V11, Z1) and a
         // list's cells (`list.row0.userInteractionEnabled=true`, its `cells:` entry for row 0, L1).
         let parts = setting.property.split(separator: ".", maxSplits: 1).map(String.init)
-        if object.role == .view, parts.count == 2, ["pan", "pinch"].contains(parts[0]) {
+        if object.role == .animation {
+            // An animation is code the app runs wherever the scene starts it: every `animate` step and
+            // `animations:` entry of that name gets the setting (`fade.options=[allowUserInteraction]`, rule A2).
+            for same in objects where same.role == .animation && same.name == object.name {
+                try Self.edit(&tree, at: same.path[...]) { (m: inout Node.Mapping) throws(WhatIfError) in
+                    Self.set(&m, setting.property, value)
+                }
+            }
+            return
+        }
+        if parts.count == 2, !(object.role == .view && Self.cellIndex(parts[0]) != nil) {
+            // Issue 26.5 and G11: what UIKit builds inside an object is set in that object's nested
+            // mapping, made when the scene has none: a scroll view's `pan:`/`pinch:` (V11, Z1), a page
+            // view controller's `scrollView:` and its `pan:` (W3), a navigation controller's
+            // `interactivePop:`/`interactiveContentPop:` (N2, N7), a presentation's `sheet:` and its
+            // `pan:` (M4): `Pages.scrollView.delaysContentTouches=false`, `Nav.interactiveContentPop.enabled=false`.
+            let path = setting.property.split(separator: ".").map(String.init)
             try Self.edit(&tree, at: object.path[...]) { (m: inout Node.Mapping) throws(WhatIfError) in
-                var inner = m[parts[0]]?.mapping ?? Node.Mapping([])
-                Self.set(&inner, parts[1], value)
-                Self.set(&m, parts[0], .mapping(inner))
+                Self.setNested(&m, path[...], value)
             }
             return
         }
@@ -128,6 +171,15 @@ public struct WhatIfScene {
         return nil
     }
 
+    /// Sets the value at a key path, making the mappings on the way that the scene does not write.
+    static func setNested(_ m: inout Node.Mapping, _ path: ArraySlice<String>, _ value: Node) {
+        guard let key = path.first else { return }
+        guard path.count > 1 else { return set(&m, key, value) }
+        var inner = m[key]?.mapping ?? Node.Mapping([])
+        setNested(&inner, path.dropFirst(), value)
+        set(&m, key, .mapping(inner))
+    }
+
     /// Sets `key` of a mapping, replacing the value where the key is written, appending it otherwise.
     static func set(_ m: inout Node.Mapping, _ key: String, _ value: Node) {
         if let index = m.indices.first(where: { m[$0].key.scalar?.string == key }) {
@@ -171,6 +223,8 @@ public struct WhatIfScene {
 public struct SceneObject: Hashable, Sendable {
     public enum Role: String, Hashable, Sendable {
         case window, view, controller, recognizer
+        /// A view animation (section A): an `animate` step of a scenario or an entry of `animations:`.
+        case animation
     }
     enum Step: Hashable, Sendable {
         case key(String)
@@ -181,6 +235,7 @@ public struct SceneObject: Hashable, Sendable {
         var controller: String?
         var inGestures = false
         var inWindows = false
+        var inAnimations = false
     }
 
     public let name: String
@@ -201,7 +256,11 @@ public struct SceneObject: Hashable, Sendable {
             var inner = context
             inner.inGestures = false
             inner.inWindows = false
-            if context.inGestures, let name = m["name"]?.scalar?.string {
+            if context.inAnimations, let name = m["name"]?.scalar?.string {
+                objects.append(SceneObject(name: name, role: .animation, kind: m["animator"]?.scalar?.string ?? "view",
+                                           ownerView: nil, controller: nil, path: path))
+                return
+            } else if context.inGestures, let name = m["name"]?.scalar?.string {
                 objects.append(SceneObject(name: name, role: .recognizer, kind: m["kind"]?.scalar?.string ?? "",
                                            ownerView: context.view, controller: context.controller, path: path))
             } else if let name = m["controller"]?.scalar?.string {
@@ -214,12 +273,27 @@ public struct SceneObject: Hashable, Sendable {
                                            ownerView: context.view, controller: context.controller, path: path))
                 if role == .view { inner.view = name }
             }
-            for (index, pair) in m.enumerated() {
-                guard let key = pair.key.scalar?.string, !(path.isEmpty && key == "scenarios") else { continue }
+            inner.inAnimations = false
+            for pair in m {
+                guard let key = pair.key.scalar?.string else { continue }
+                if path.isEmpty && key == "scenarios" {
+                    // Only the animations of the scenarios' steps: their touches are input, not objects.
+                    for (i, scenario) in (pair.value.sequence.map(Array.init) ?? []).enumerated() {
+                        guard let steps = scenario.mapping?["steps"]?.sequence else { continue }
+                        for (k, step) in steps.enumerated() {
+                            guard let animate = step.mapping?["animate"] else { continue }
+                            var child = Context()
+                            child.inAnimations = true
+                            collect(animate, path: [.key("scenarios"), .index(i), .key("steps"), .index(k), .key("animate")],
+                                    context: child, into: &objects)
+                        }
+                    }
+                    continue
+                }
                 var child = inner
                 child.inGestures = key == "gestures"
                 child.inWindows = path.isEmpty && key == "windows"
-                _ = index
+                child.inAnimations = path.isEmpty && key == "animations"
                 collect(pair.value, path: path + [.key(key)], context: child, into: &objects)
             }
         case .sequence(let s):

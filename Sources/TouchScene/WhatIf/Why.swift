@@ -64,6 +64,14 @@ public struct Why {
             throw WhatIfError("why --not '\(item)': name the item's subject (e.g. \"control.event composeButton event=touchUpInside\")")
         }
         self = try Why(records: records, about: subject, scenario: scenario, scene: scene)
+        // What produces the item comes first: the sheet's decisions, the built-in recognizer whose
+        // gesture makes it (a list's swipe pan, a pop, a pinch, a menu's press, G11).
+        let produced = WhyNot(records: records, scene: scene.description).itemReasons(kind: item.kind, subject: subject)
+        if !produced.isEmpty {
+            var seen = Set(produced.map(\.words))
+            let merged = produced + reasons.filter { seen.insert($0.words).inserted }
+            reasons = merged.filter { !$0.incidental } + merged.filter(\.incidental)
+        }
         self.item = item
         occurred = records.first(where: item.matches)
     }
@@ -81,7 +89,9 @@ public struct Why {
         if case .touchCreate(let e)? = record.event { return e.view == name }
         if case .gestureShouldBegin(let e)? = record.event { return e.asked == name }
         guard record.subject == name else { return false }
-        return ["hitTest.skip", "responder.", "delivery.", "control.", "action.", "list.", "navigation.", "scroll.stop", "scroll.touchesShouldCancel"]
+        return ["hitTest.skip", "hitTest.override", "responder.", "delivery.", "control.", "action.", "list.", "navigation.", "scroll.stop",
+                "scroll.touchesShouldCancel", "scroll.zoomBegin", "scroll.zoomEnd", "sheet.tracking", "sheet.drag", "sheet.detent", "presentation.",
+                "menu.", "drag.", "page.", "animation."]
             .contains { kind.hasPrefix($0) }
     }
 
@@ -94,6 +104,7 @@ public struct Why {
             case .controller: return "view controller '\(name)'"
             case .window: return "window '\(name)'"
             case .view: return "\(o.kind) '\(name)'"
+            case .animation: return "\(o.kind == "property" ? "property animator" : "view animation") '\(name)'"
             }
         } ?? "'\(name)'"
         if isRecognizer {
@@ -104,6 +115,14 @@ public struct Why {
             let actions = records.filter { $0.subject == name && $0.kind == .gestureAction }.count
             return "\(what): " + (states.isEmpty ? "stayed possible" : collapse(states).joined(separator: " → "))
                 + ", \(actions) action\(actions == 1 ? "" : "s") sent"
+        }
+        if object == nil, name.hasSuffix(".sheet"), records.contains(where: { $0.subject == name && $0.kind.rawValue.hasPrefix("sheet.") }) {
+            // A sheet presentation controller (M2) receives no touches: what it did is drags, detents and dismissals.
+            let drags = records.filter { $0.subject == name && $0.kind == .sheetDrag && $0["phase"]?.stringValue == "began" }.count
+            let detents = records.filter { $0.subject == name && $0.kind == .sheetDetent }.compactMap { $0["to"]?.stringValue }
+            let dismissed = records.contains { $0.subject == name && $0.kind == .presentationDismiss }
+            return "sheet presentation controller '\(name)': \(drags) drag\(drags == 1 ? "" : "s")"
+                + (detents.isEmpty ? "" : ", detent → " + detents.joined(separator: " → ")) + (dismissed ? ", dismissed" : ", not dismissed")
         }
         let phases = records.filter { $0.subject == name && $0.kind.rawValue.hasPrefix("responder.touches") }
             .map { String($0.kind.rawValue.dropFirst("responder.".count)) }

@@ -19,13 +19,17 @@ public struct WhyNot {
         /// A fact that stopped nothing on its own: a held phase released later,
         /// a recognizer whose own gesture was simply not seen (a tap is no pan).
         public var incidental = false
+        /// For a hit-test reason: what the window's "why not this view?" colours it as.
+        public var kind: ViewAnswer.Kind?
 
-        public init(touch: String?, words: String, object: String?, property: String?, incidental: Bool = false) {
+        public init(touch: String?, words: String, object: String?, property: String?, incidental: Bool = false,
+                    kind: ViewAnswer.Kind? = nil) {
             self.touch = touch
             self.words = words
             self.object = object
             self.property = property
             self.incidental = incidental
+            self.kind = kind
         }
     }
 
@@ -47,6 +51,8 @@ public struct WhyNot {
         var alpha: Double?
         var inside: Bool?
         var result: String??
+        /// The record that caused a skip (an `animation.begin` for `animating`, rule A2).
+        var causedBy: Int?
     }
 
     /// The touches of the run: each `touch.create` with the walk recorded just before it.
@@ -71,6 +77,7 @@ public struct WhyNot {
                     let k = at(w.subject)
                     visits[k].skip = e.reason
                     visits[k].alpha = e.alpha
+                    visits[k].causedBy = e.causedBy
                 case .pointInside(let e)?:
                     visits[at(w.subject)].inside = e.inside
                 case .hitTestLeave(let e)?:
@@ -131,18 +138,19 @@ public struct WhyNot {
         // The window: never reached (another window in front returned a view first, H1), or outside it.
         if let windowName, visit(windowName) == nil {
             return Reason(touch: touch, words: "hitTest(_:with:) never reached window \(windowName): a window in front (a higher windowLevel, "
-                          + "or later at the same level) returned \(hit ?? "a view") first (rule H1)", object: hit.flatMap(windowOf), property: "windowLevel")
+                          + "or later at the same level) returned \(hit ?? "a view") first (rule H1)", object: hit.flatMap(windowOf), property: "windowLevel",
+                          kind: .notReached)
         }
         if let windowName, let w = visit(windowName), w.inside == false {
             return Reason(touch: touch, words: "\(windowName).point(inside:with:) returned false: the touch is outside window \(windowName)'s frame (rules H1, H3)",
-                          object: windowName, property: "frame")
+                          object: windowName, property: "frame", kind: .outside)
         }
         for (depth, v) in chain.enumerated() {
             let isTarget = depth == chain.count - 1
             guard let seen = visit(v.name) else {
                 guard depth > 0 else {
                     return Reason(touch: touch, words: "\(view.name) is not on screen when \(touch) begins: \(v.name) is in no window "
-                                  + "(a view controller's view not shown) (rule H1)", object: nil, property: nil)
+                                  + "(a view controller's view not shown) (rule H1)", object: nil, property: nil, kind: .notReached)
                 }
                 // Never asked: its superview (asked, inside) asked a later sibling that answered first.
                 let parent = chain[depth - 1]
@@ -151,17 +159,36 @@ public struct WhyNot {
                 let answered = later.last { s in visit(s.name)?.result.map { $0 != nil } ?? false }
                 let sibling = answered ?? later.last
                 let what = isTarget ? "" : " (which holds \(view.name))"
+                // Issue 32.2: where the point is not in the view's frame it is outside, not covered.
+                if let point = visit(parent.name)?.point, !v.frame.contains(point) {
+                    let since = sibling.map { ": it was not even asked, since \($0.name), a later subview of \(parent.name), answered first" } ?? ""
+                    return Reason(touch: touch, words: "outside: the touch's point (\(fmt(point.x)), \(fmt(point.y))) in \(parent.name) is not in "
+                                  + "\(v.name)'s frame\(what), so \(v.name).point(inside:with:) would return false\(since) (rules H2, H3)",
+                                  object: nil, property: nil, kind: .outside)
+                }
                 if let sibling {
                     return Reason(touch: touch, words: "\(sibling.name), a later subview of \(parent.name), covers \(v.name)\(what): hitTest(_:with:) asks "
                                   + "subviews from the front-most, and \(sibling.name) returned \(hit ?? "a view") first (rule H2)",
-                                  object: sibling.name, property: sibling.subviews.isEmpty ? "userInteractionEnabled" : "pointInside")
+                                  object: sibling.name, property: sibling.subviews.isEmpty ? "userInteractionEnabled" : "pointInside", kind: .covered)
                 }
-                return Reason(touch: touch, words: "hitTest(_:with:) never asked \(v.name)\(what) (rule H2)", object: nil, property: nil)
+                return Reason(touch: touch, words: "hitTest(_:with:) never asked \(v.name)\(what) (rule H2)", object: nil, property: nil, kind: .outside)
             }
             let whose = isTarget ? "" : ", and with it every subview, \(view.name) included"
             if let skip = seen.skip {
+                if skip == "animating", let animation = seen.causedBy.flatMap({ seq in records.first { $0.seq == seq } }),
+                   animation.kind == .animationBegin {
+                    // Rules A2, A6: the animation, not the view, is what the app changes.
+                    let property = animation["animator"]?.stringValue == "property"
+                    let words = property
+                        ? "\(v.name) is animated by the property animator '\(animation.subject)' with isUserInteractionEnabled false"
+                        : "\(v.name) is being animated by '\(animation.subject)' (UIView.animate without the .allowUserInteraction option)"
+                    return Reason(touch: touch, words: "hitTest(_:with:) skips \(v.name): \(words), so it takes no touch until the animation ends"
+                                  + "\(whose) (rules A2, H2)", object: animation.subject, property: property ? "userInteractionEnabled" : "allowUserInteraction",
+                                  kind: .skipped)
+                }
                 let (words, property) = skipWords(v, skip, alpha: seen.alpha)
-                return Reason(touch: touch, words: "hitTest(_:with:) skips \(v.name): \(words)\(whose) (rule H2)", object: v.name, property: property)
+                return Reason(touch: touch, words: "hitTest(_:with:) skips \(v.name): \(words)\(whose) (rule H2)", object: v.name, property: property,
+                              kind: .skipped)
             }
             if seen.inside == false {
                 let point = seen.point.map { " for (\(fmt($0.x)), \(fmt($0.y)))" } ?? ""
@@ -177,10 +204,10 @@ public struct WhyNot {
                 } else {
                     words += " (rules H2, H3)"
                 }
-                return Reason(touch: touch, words: words, object: v.name, property: "pointInside")
+                return Reason(touch: touch, words: words, object: v.name, property: "pointInside", kind: .outside)
             }
             if isTarget, seen.result.map({ $0 == nil }) ?? false {
-                return Reason(touch: touch, words: "hitTest(_:with:) on \(v.name) returned nil (rule H2)", object: v.name, property: "hitTest")
+                return Reason(touch: touch, words: "hitTest(_:with:) on \(v.name) returned nil (rule H2)", object: v.name, property: "hitTest", kind: .outside)
             }
         }
         return nil
@@ -215,6 +242,11 @@ public struct WhyNot {
         let states = mine.filter { $0.kind == .gestureState }
         if states.contains(where: { Self.newState($0) == .ended || Self.newState($0) == .began }) { return [] }
         if !g.isEnabled {
+            if g is SwipeDismissalGestureRecognizer {
+                // L6, L12: UIKit enables it only while a row is open; that stops nothing on its own.
+                return [Reason(touch: nil, words: "\(name) is disabled while no row is open (UIKit enables it when a row's actions open, rules L6, L12)",
+                               object: nil, property: nil, incidental: true)]
+            }
             return [Reason(touch: nil, words: "\(name).isEnabled is false: a disabled recognizer receives no touches (rule T2)", object: name, property: "enabled")]
         }
         var out: [Reason] = []
@@ -288,6 +320,19 @@ public struct WhyNot {
                                    + "finger\(most == 1 ? "" : "s") touched it (rule G1)", object: name, property: "minimumNumberOfTouches")]
                 }
             }
+        }
+        switch cause {
+        case .requirement(let other), .exclusive(let other):
+            // X1: a requirement or exclusion an interaction's relationship recognizer made.
+            if case .requirement = cause, var reason = dynamicRequirement(of: name, on: other, failed: state == .failed) {
+                reason.words = "\(name) \(state?.rawValue ?? "stopped"): " + reason.words
+                return [reason]
+            }
+            if var reason = interactionRequirement(of: name, on: other, failed: state == .failed) {
+                reason.words = "\(name) \(state?.rawValue ?? "stopped"): " + reason.words
+                return [reason]
+            }
+        default: break
         }
         let words = "\(name) \(state?.rawValue ?? "stopped"): " + cause.explanation(to: state)
         let ownGestureNotSeen: Set<Cause> = [.touchesEnded, .liftedBeforeHysteresis, .liftedBeforeDistance, .liftedBeforeMinimumPressDuration,
@@ -373,6 +418,16 @@ public struct WhyNot {
     /// Everything that stopped `name`: its hit-test, then what happened to its touches, its recognizers.
     public func reasons(for name: String, includeRecognizers: Bool = true) -> [Reason] {
         if built.recognizers[name] != nil || findRecognizer(name) != nil { return recognizer(name) }
+        if built.responders[name] is SheetPresentationController {
+            // M7: when the sheet tracked a scroll view's pan, its own pan losing to that pan stopped nothing.
+            let tracked = records.contains { $0.subject == name && $0.kind == .sheetTracking && $0["result"]?.boolValue == true }
+            let pan = recognizer(name + ".pan").map { r -> Reason in
+                var r = r
+                if tracked { r.incidental = true }
+                return r
+            }
+            return sheet(name) + pan.filter { !$0.incidental } + pan.filter(\.incidental)
+        }
         var out = received(name) ? [] : hitTest(of: name)
         out += deliveries(to: name)
         if includeRecognizers, let view = built.view(name) {

@@ -91,16 +91,45 @@ struct WhyWords {
             return "\(s).touchesShouldCancel(in: \(e.view)) → \(e.result) (rule V3)"
         case .scrollStop(let e):
             return "\(s) stops: " + e.cause.explanation(to: nil)
+        // This round's objects (issues 28-31), in UIKit's words.
+        case .hitTestOverride(let e):
+            return "\(s)'s hitTest(_:with:) override (\(e.rule)): the default result \(name(e.defaultResult)) → \(name(e.result)) (rules H7, H8)"
+        case .gestureDynamicRequirement(let e):
+            return "\(s) must wait for \(e.on) to fail: UIKit adds the requirement at touch-down (\(e.reason), rule N6)"
+        case .presentationShouldDismiss(let e):
+            let why = ["isModalInPresentation": "isModalInPresentation is true", "delegate": "presentationControllerShouldDismiss(_:)",
+                       "presentsAnother": "it presents another controller", "default": "nothing refuses"][e.reason] ?? e.reason
+            return "\(s) asks whether the user may dismiss it → \(e.result) (\(why), rule M8)"
+        case .sheetTracking(let e):
+            return "\(s) tracks \(e.scrollView)'s pan? → \(e.result) (\(e.reason), rule M7)"
+        case .sheetDrag(let e):
+            return "\(s) drag \(e.phase) by \(e.source) at offset \(fmt(e.offset))" + (e.target.map { " → \($0)" } ?? "") + " (rules M5, M6)"
+        case .sheetDetent(let e):
+            return "\(s).selectedDetentIdentifier \(e.from) → \(e.to) (rule M6)"
+        case .presentationDismiss(let e):
+            return "\(s) dismisses \(e.controller)" + (e.cause.map { " (\($0.text))" } ?? "") + " (rule M9)"
+        case .listSwipeBegan(let e):
+            return "\(s) begins swiping row \(row(e.position)) (\(e.edge) actions): its swipeActions pan began (rule L8)"
+        case .listSwipeOpened(let e):
+            return "\(s) opens row \(row(e.position))'s \(e.edge) actions (rule L9)"
+        case .menuPresent(let e):
+            return "\(s) presents its menu over \(e.view) (rule X4)"
+        case .dragLift(let e):
+            return "\(s) lifts \(e.items) item\(e.items == 1 ? "" : "s") from \(e.view) (rule X9)"
+        case .scrollZoomBegin:
+            return "\(s) begins zooming (its pinchGestureRecognizer, rule Z4)"
+        case .animationBegin(let e):
+            return "\(s) starts animating \(list(e.views)) for \(fmt(e.duration)) s, allowUserInteraction \(e.allowUserInteraction) (rule A1)"
         // Said as the log says them.
-        case .stage, .runloopWake, .runloopSleep, .timerFire, .hitTestEnter, .hitTestOverride, .pointInside, .hitTestLeave,
+        case .stage, .runloopWake, .runloopSleep, .timerFire, .hitTestEnter, .pointInside, .hitTestLeave,
              .gestureReset, .deliveryWithheld, .scrollOffset, .scrollDecelerate, .scrollBounce, .refreshState, .refreshCall,
-             .textLink, .textSelect, .textCaret, .textLoupe, .textBeginEditing, .scrollZoomBegin, .scrollZoom, .scrollZoomEnd,
-             .menuConfiguration, .menuHighlight, .menuPresent, .menuEnd, .menuDismiss, .dragLift, .dragBegin, .dragEnd,
-             .dragCancel, .listSwipeConfig, .listWillBeginEditing, .listDidEndEditing, .listSwipeBegan, .listSwipeOffset,
-             .listSwipeArmed, .listSwipeOpened, .listSwipeClosed, .listSwipeAction, .listCommitDelete, .animationBegin,
-             .animationEnd, .swiftuiAction, .pageWillTransition, .pageDidFinish, .gestureDynamicRequirement, .sheetTracking,
-             .sheetDrag, .sheetOffset, .sheetDetent, .presentationShouldDismiss, .presentationWillDismiss,
-             .presentationDidDismiss, .presentationDidAttemptToDismiss, .presentationDismiss, .presentationDismissCancelled,
+             .textLink, .textSelect, .textCaret, .textLoupe, .textBeginEditing, .scrollZoom, .scrollZoomEnd,
+             .menuConfiguration, .menuHighlight, .menuEnd, .menuDismiss, .dragBegin, .dragEnd,
+             .dragCancel, .listSwipeConfig, .listWillBeginEditing, .listDidEndEditing, .listSwipeOffset,
+             .listSwipeArmed, .listSwipeClosed, .listSwipeAction, .listCommitDelete,
+             .animationEnd, .swiftuiAction, .pageWillTransition, .pageDidFinish,
+             .sheetOffset, .presentationWillDismiss,
+             .presentationDidDismiss, .presentationDidAttemptToDismiss, .presentationDismissCancelled,
              .runloopPending, .viewTree, .viewState:
             return HumanLog.message(subject: s, kind: r.kind, event)
         }

@@ -180,9 +180,9 @@ extension Inspector {
         c.clip(deviceBody) { c in c.append(contentsOf: FingerDrawing.fingers(m, showThresholds: panels.thresholds)) }
         if let name = whyView {
             if let view = then.view(named: name) ?? m.snapshot.view(named: name) {
-                let verdict = touch.flatMap { HitTestVerdict.of(name, touch: $0, snapshot: then, index: s.index, cursor: s.cursor) }
+                let answer = touch.flatMap { whyNotAnswer(name, touch: $0.name, s) }
                 c.clip(screen) { c in
-                    c.append(contentsOf: WhyNotOverlay.draw(view: view, verdict: verdict, screen: screen, transform: layout.transform))
+                    c.append(contentsOf: WhyNotOverlay.draw(view: view, answer: answer, screen: screen, transform: layout.transform))
                 }
             }
         }

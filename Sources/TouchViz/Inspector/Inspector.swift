@@ -69,8 +69,12 @@ public final class Inspector: ViewerModel {
     var notice: (text: String, until: Double)?
     /// The view a secondary click asked "why not this view?" about.
     public internal(set) var whyView: String?
+    /// The answer shown for it, computed once per view, touch and cursor (issue 32.2: `WhyNot`, as `why --not`).
+    var whyNotCache: (key: [String], answer: WhyNot.ViewAnswer?)?
     /// The what-if panel, while open (`w`; Inspector+WhatIf.swift).
     var whatIf: WhatIfSession?
+    /// How much the what-if panel may replay for one change (issue 33; `open --what-if-budget`).
+    public var whatIfBudget = ReplayBudget.window
 
     enum Drag { case screen, timeline }
 

@@ -92,13 +92,24 @@ public enum RecognizerPanel {
         let full = Double(names.count) * (cardHeight + 6) <= body.height
         let step = full ? cardHeight + 6 : compactHeight + 3
         var cards: [String: Rect] = [:]
+        // Only whole cards are drawn (issue 32.4: nothing cut by the panel's edge); when some do not
+        // fit, the last slot says how many are left out instead of showing half a card.
+        let slots = max(0, Int(((body.height - 4 + (full ? 6 : 3)) / step).rounded(.down)))
+        let shown = names.count <= slots ? names.count : max(0, slots - 1)
         c.clip(body) { c in
-            for (i, name) in names.enumerated() {
+            for (i, name) in names.prefix(shown).enumerated() {
                 let r = Rect(x: body.minX + gutter, y: body.minY + 4 + Double(i) * step, width: body.width - gutter - 6,
                              height: step - (full ? 6 : 3))
-                guard r.minY < body.maxY else { break }
                 cards[name] = r
                 card(name, in: r, full: full, m, since: since, into: &c)
+            }
+            if shown < names.count, slots > 0 {
+                let more = names.count - shown
+                let text = "+ \(more) more recognizer\(more == 1 ? "" : "s"): \(names.suffix(more).joined(separator: ", "))"
+                if let fitted = TextFit.truncated(text, width: body.width - gutter - 12, size: Palette.smallSize) {
+                    c.text(fitted, x: body.minX + gutter + 4, centerY: body.minY + 4 + Double(shown) * step + (step - 3) / 2,
+                           size: Palette.smallSize, Palette.secondaryText)
+                }
             }
             for (k, e) in edges.enumerated() {
                 guard let a = cards[e.from], let b = cards[e.to] else { continue }

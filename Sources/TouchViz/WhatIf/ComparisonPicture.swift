@@ -18,6 +18,13 @@ public enum ComparisonPicture {
     static let differs = Color(0xFF, 0xF4, 0xD6)
     static let differsEdge = Color(0xFF, 0x9F, 0x0A)
 
+    /// The widest a band of columns gets, points: wider tables (issue 33: 42 variants made a
+    /// 16,507-pixel-wide picture no renderer allocates) are cut into bands of variant columns,
+    /// stacked, each with the scenario and "as written" columns again.
+    public static let bandWidth = 4000.0
+    /// The longest side a picture may have, pixels (SDL's surfaces; `compare` refuses past it).
+    public static let maximumSide = 16384.0
+
     /// The table's display list, sized to fit its content.
     public static func make(_ comparison: Comparison, title text: String) -> DisplayList {
         let headings = comparison.headings
@@ -29,10 +36,26 @@ public enum ComparisonPicture {
             Double(max(1, row.cells.map { Why.collapse($0.outcome.items).count }.max() ?? 1)) * lineHeight + 2 * padding
         }
         let headerHeight = lineHeight + 2 * padding
-        let tableWidth = scenarioWidth + columnWidths.reduce(0, +)
+        // Bands of columns: "as written" and as many variants as fit, at least one.
+        var bands: [[Int]] = []
+        var band = [0]
+        var bandWidth = scenarioWidth + columnWidths[0]
+        for c in headings.indices.dropFirst() {
+            if band.count > 1 && bandWidth + columnWidths[c] > Self.bandWidth {
+                bands.append(band)
+                band = [0]
+                bandWidth = scenarioWidth + columnWidths[0]
+            }
+            band.append(c)
+            bandWidth += columnWidths[c]
+        }
+        bands.append(band)
+        let tableWidths = bands.map { scenarioWidth + $0.map { columnWidths[$0] }.reduce(0, +) }
+        let tableHeight = headerHeight + rowHeights.reduce(0, +)
+        let bandGap = lineHeight * 2
         let top = margin + TextMetrics.lineHeight * title + 8 + lineHeight
-        let size = Size(width: max(480, tableWidth + 2 * margin),
-                        height: top + headerHeight + rowHeights.reduce(0, +) + margin + lineHeight)
+        let size = Size(width: max(480, (tableWidths.max() ?? 0) + 2 * margin),
+                        height: top + Double(bands.count) * tableHeight + Double(bands.count - 1) * bandGap + margin + lineHeight)
         var list = DisplayList(size: size, background: Color(0xFF, 0xFF, 0xFF))
         list.append(.text(text, origin: Point(x: margin, y: margin), size: title, ink, alignment: .leading))
         let changed = comparison.variants.indices.map { v in comparison.rows.filter { $0.cells[v + 1].differs }.count }
@@ -40,13 +63,28 @@ public enum ComparisonPicture {
         list.append(.text(summary.isEmpty ? "as written" : "touchscope compare — " + summary.joined(separator: " · "),
                           origin: Point(x: margin, y: margin + TextMetrics.lineHeight * title + 6), size: body, secondary, alignment: .leading))
 
+        var y = top
+        for (b, columns) in bands.enumerated() {
+            if b > 0 { y += bandGap }
+            y = drawBand(comparison, columns: columns, top: y, scenarioWidth: scenarioWidth, columnWidths: columnWidths,
+                         rowHeights: rowHeights, headerHeight: headerHeight, tableWidth: tableWidths[b], into: &list)
+        }
+        list.append(.text("≠ differs from the scene as written", origin: Point(x: margin, y: y + 8), size: body,
+                          secondary, alignment: .leading))
+        return list
+    }
+
+    /// One table of `columns` (indices into the headings) from `top`; returns its bottom.
+    private static func drawBand(_ comparison: Comparison, columns: [Int], top: Double, scenarioWidth: Double, columnWidths: [Double],
+                                 rowHeights: [Double], headerHeight: Double, tableWidth: Double, into list: inout DisplayList) -> Double {
+        let headings = comparison.headings
         // Header row.
         var x = margin
         list.append(.fillRect(Rect(x: margin, y: top, width: tableWidth, height: headerHeight), header))
         list.append(.text("scenario", origin: Point(x: x + padding, y: top + padding), size: body, secondary, alignment: .leading))
         x += scenarioWidth
-        for (c, heading) in headings.enumerated() {
-            list.append(.text(heading, origin: Point(x: x + padding, y: top + padding), size: body, ink, alignment: .leading))
+        for c in columns {
+            list.append(.text(headings[c], origin: Point(x: x + padding, y: top + padding), size: body, ink, alignment: .leading))
             x += columnWidths[c]
         }
 
@@ -56,7 +94,8 @@ public enum ComparisonPicture {
         for (r, row) in comparison.rows.enumerated() {
             list.append(.text(row.scenario, origin: Point(x: margin + padding, y: y + padding), size: body, ink, alignment: .leading))
             x = margin + scenarioWidth
-            for (c, cell) in row.cells.enumerated() {
+            for c in columns {
+                let cell = row.cells[c]
                 let box = Rect(x: x, y: y, width: columnWidths[c], height: rowHeights[r])
                 if cell.differs {
                     // Inset by a point so that the grid stays visible between two differing cells.
@@ -82,13 +121,11 @@ public enum ComparisonPicture {
         }
         list.append(.strokeRect(Rect(x: margin, y: top, width: tableWidth, height: y - top), grid, lineWidth: 1))
         x = margin + scenarioWidth
-        for w in columnWidths {
+        for c in columns {
             list.append(.line(Point(x: x, y: top), Point(x: x, y: y), grid, lineWidth: 1))
-            x += w
+            x += columnWidths[c]
         }
-        list.append(.text("≠ differs from the scene as written", origin: Point(x: margin, y: y + 8), size: body,
-                          secondary, alignment: .leading))
-        return list
+        return y
     }
 
     static func width(of texts: [String]) -> Double {

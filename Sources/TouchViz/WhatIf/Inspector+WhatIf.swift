@@ -244,6 +244,14 @@ extension Inspector {
         guard let input = lastInput() else {
             return problem("none yet", "Nothing to replay yet: play a scenario (1–9) or touch the screen.")
         }
+        // The budget (issue 33), counted as fix counts it: samples replayed and objects built, twice.
+        let samples = ScenarioCompiler.compile(input.scenario, in: scene).samples.count
+        let work = 2 * (samples + ((try? whatIfScene().get())?.objects.count ?? 0))
+        if work > whatIfBudget.units {
+            return problem(input.title, "Not replayed: the last input (\(samples) samples, replayed as written and with the settings) "
+                           + "needs \(work) units of replay, past the what-if budget of \(whatIfBudget). Compare it headless "
+                           + "(touchscope compare), or open the window with a larger --what-if-budget.")
+        }
         let changed: SceneDescription
         do {
             changed = try whatIfScene().get().applying(settings)

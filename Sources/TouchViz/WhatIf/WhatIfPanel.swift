@@ -158,6 +158,7 @@ enum WhatIfPanel {
         case .controller: return "\(name) · view controller"
         case .window: return "\(name) · window"
         case .view: return "\(name) · \(o.kind)"
+        case .animation: return "\(name) · \(o.kind == "property" ? "property animator" : "view animation")"
         }
     }
 
@@ -177,6 +178,8 @@ enum WhatIfPanel {
             return objects.filter { $0.role == .recognizer && $0.ownerView == name }.map(\.name) + (o.ownerView.map { [$0] } ?? [])
         case .controller:
             return o.ownerView.map { [$0] } ?? []
+        case .animation:
+            return []
         }
     }
 

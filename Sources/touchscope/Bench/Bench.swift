@@ -11,7 +11,7 @@ import TouchViz
 /// and how much memory the process needed.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure hit-testing and replay speed on a generated 2,000-view scene, and importing a 5,000-view and a 100,000-view dump.",
+        abstract: "Measure hit-testing and replay speed on a generated 2,000-view scene, and importing a 5,000-view and a 100,000-view dump, and fix's candidates per second.",
         discussion: """
         Measure a release build:
 
@@ -20,7 +20,8 @@ struct Bench: ParsableCommand {
         Hit-testing is timed alone on a tiled and a random layout; replay runs a 5-finger \
         drag and a series of taps with the trace kept; a long replay streams its trace as JSON \
         Lines to /dev/null (the replay --jsonl path) and gives the peak memory; import reads a generated 5,000-view \
-        recursiveDescription dump with recognizer descriptions and writes the scene. The figures are printed with the \
+        recursiveDescription dump with recognizer descriptions and writes the scene; fix searches the default \
+        scene for an item no setting makes (singles, pairs, triples) and gives candidates per second. The figures are printed with the \
         project's targets and whether each is met; a missed target is reported, not an \
         error (the exit status stays 0).
         """
@@ -35,7 +36,7 @@ struct Bench: ParsableCommand {
     @Flag(help: "Measure each figure for about 0.1 s instead of 1 s: a smoke test, with noisier figures.")
     var quick = false
 
-    @Option(help: "Measure only this part (hit-testing, replay, stream, frames or import), e.g. to profile it.")
+    @Option(help: "Measure only this part (hit-testing, replay, stream, frames, import or fix), e.g. to profile it.")
     var only: BenchRun.Part?
 
     func run() {
@@ -47,7 +48,7 @@ struct Bench: ParsableCommand {
 /// One benchmark run: the workloads, in the order they are measured.
 struct BenchRun {
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case hitTesting = "hit-testing", replay, stream, frames, importDump = "import"
+        case hitTesting = "hit-testing", replay, stream, frames, importDump = "import", fix
     }
 
     let seed: UInt64
@@ -132,11 +133,14 @@ struct BenchRun {
         let importing = only != nil && only != .importDump ? nil : measureImport(dump)
         let largeImporting = only != nil && only != .importDump || quick ? nil
             : measureImport(BenchInput.importDump(views: largeImportViews, using: &dumpGenerator))
-        return BenchReport(build: build, seed: seed, quick: quick, views: views, depth: depth,
+        let fixSearch = only != nil && only != .fix ? nil : measureFix()
+        var report = BenchReport(build: build, seed: seed, quick: quick, views: views, depth: depth,
                            levelCounts: StressScene.levelCounts(views: views, depth: depth),
                            hitTesting: hitTesting, replays: replays, streaming: streaming, frames: frames, importing: importing,
                            largeImporting: largeImporting,
                            peakMegabytes: peakResidentMegabytes())
+        report.fixSearch = fixSearch
+        return report
     }
 
     /// The window size of the frame benchmark, points.

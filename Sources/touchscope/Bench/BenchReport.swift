@@ -96,6 +96,8 @@ struct BenchReport {
     /// The same kind of dump with 100,000 views (issue 33), not in a quick run.
     let largeImporting: Import?
     let peakMegabytes: Double
+    /// `fix`'s search (issue 26), set after the rest.
+    var fixSearch: FixSearchFigure? = nil
 
     /// The project's performance goals for a release build: a live window
     /// must hit-test and replay far faster than fingers move.
@@ -152,6 +154,7 @@ struct BenchReport {
                                       bound: .below(Goal.importLinearity), value: large.microsecondsPerView / importing.microsecondsPerView))
             }
         }
+        targets += fixTargets
         targets.append(Target(figure: "peak memory", unit: "MB", bound: .below(Goal.peakMegabytes), value: peakMegabytes))
         return targets
     }
@@ -212,6 +215,7 @@ extension BenchReport {
                     + "\(grouped(i.viewsPerSecond)) views/s, \(fixed(i.microsecondsPerView, 2)) µs per view\n"
             }
         }
+        out += fixTable
         out += "\npeak memory (max resident set): \(fixed(peakMegabytes, 1)) MB\n"
 
         out += "\ntargets (reported, never enforced)\n"
@@ -313,6 +317,7 @@ extension BenchReport {
                                          ("medianSeconds", .number(i.runs.median)), ("bestSeconds", .number(i.runs.best)),
                                          ("viewsPerSecond", .number(i.viewsPerSecond))])))
         }
+        object += fixJSON
         object.append(("peakMemoryMB", .number(peakMegabytes)))
         object.append(("targets", .array(targets.map { t in
             let (comparison, limit): (String, Double)

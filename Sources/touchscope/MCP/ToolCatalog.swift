@@ -80,6 +80,9 @@ enum ToolCatalog {
              inputSchema: schema(scene.merging(scenario) { a, _ in a }.merging([
                 "want": strings("The items that must (or, written !ITEM, must not) happen."),
                 "limit": integer("The most candidates to replay (default 3000).", minimum: 1, maximum: 10_000),
+                "budget": .object(["type": "number", "exclusiveMinimum": 0, "maximum": 600, "description": .string(
+                    "Seconds of search (default 30), counted in replay work (touch samples replayed and objects built, 50,000 a second), not on the clock, "
+                    + "so the same request gives the same answer; when it runs out the answer says which candidates were not tried.")]),
              ]) { a, _ in a }, required: ["want"]), annotations: readOnly),
         Tool(name: "export", title: "Picture of a scenario",
              description: "Draw the device screen with the hit-test path, the recognizers and the scenario's timeline, as a PNG image.",

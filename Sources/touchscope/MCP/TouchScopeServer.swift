@@ -27,6 +27,8 @@ enum TouchScopeServer {
         static let scale = 0.5...2.0
         /// Candidates `fix` may replay.
         static let fixLimit = 10_000
+        /// Seconds of `fix`'s budget (counted in replayed samples, `ReplayBudget`).
+        static let fixBudgetSeconds = 600.0
     }
 
     static func make() async -> Server {
@@ -104,13 +106,17 @@ actor ToolBox {
                                                variants: try args.strings("variants") ?? [])
                 return try result(report.json, text: report.comparison.text)
             case "fix":
-                try args.only(["scene", "yaml", "scenario", "want", "limit"])
+                try args.only(["scene", "yaml", "scenario", "want", "limit", "budget"])
                 let limit = try args.int("limit") ?? FixSearch.defaultLimit
                 guard limit >= 1 && limit <= TouchScopeServer.Bounds.fixLimit else {
                     throw ToolError(.request, "limit must be from 1 to \(TouchScopeServer.Bounds.fixLimit)")
                 }
+                let seconds = try args.number("budget") ?? ReplayBudget.commandLineSeconds
+                guard seconds > 0 && seconds <= TouchScopeServer.Bounds.fixBudgetSeconds else {
+                    throw ToolError(.request, "budget must be more than 0 and at most \(Int(TouchScopeServer.Bounds.fixBudgetSeconds)) seconds")
+                }
                 let search = try Tools.fix(try args.scene(), scenario: try args.string("scenario"),
-                                           want: try args.strings("want") ?? [], limit: limit)
+                                           want: try args.strings("want") ?? [], limit: limit, budget: ReplayBudget(seconds: seconds))
                 return try result(search.jsonValue, text: search.text)
             case "import":
                 try args.only(["text", "paths"])
