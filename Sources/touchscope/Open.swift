@@ -84,15 +84,17 @@ struct Open: ParsableCommand {
         if let scene, !FileManager.default.fileExists(atPath: scene) {
             throw Output.refuse("\(SceneLoadError.escaped(scene)): no such file; give the path of a scene file (see Scenes/)")
         }
+        // The window's model does no file I/O: the command line hands it the disk.
+        let files = DiskFiles()
         var saved: SavedTrace?
         if let trace {
             guard scenario == nil else { throw Output.refuse("touchscope open: give --trace or --scenario, not both") }
-            do { saved = try SavedTrace.load(path: trace) } catch { throw Output.refuse("touchscope open: \(error)") }
+            do { saved = try SavedTrace.load(path: trace, files: files) } catch { throw Output.refuse("touchscope open: \(error)") }
         }
         guard whatIfBudget > 0 && whatIfBudget.isFinite else {
             throw Output.refuse("touchscope open: --what-if-budget is \(whatIfBudget); give the seconds the what-if panel may replay, more than 0")
         }
-        let model = Inspector(scenePath: scene, scenario: scenario, size: windowSize)
+        let model = Inspector(scenePath: scene, scenario: scenario, size: windowSize, files: files)
         model.whatIfBudget = ReplayBudget(seconds: whatIfBudget)
         if let saved, let difference = model.open(trace: saved) {
             FileHandle.standardError.write(Data("touchscope: \(difference)\n".utf8))

@@ -23,8 +23,7 @@ import TouchScene
         let touch = run.index.touch(named: "touch1")!
         let cursor = touch.createSeq + 12
         let t = run.index.time(ofRecord: touch.createSeq)
-        run.run(to: t)
-        let snapshot = SceneSnapshot.capture(run.application, screen: run.scene.device.screen)
+        let snapshot = run.snapshot(at: t)
         let transform = ScreenTransform(origin: Point(30, 30), scale: 0.9)
         let m = MomentContext(index: run.index, cursor: cursor, now: t,
                               catalog: RecognizerCatalog(run.application, parameters: run.scene.device),
@@ -62,7 +61,6 @@ import TouchScene
         for (name, yaml, scenario) in [("double-one", Scenes.doubleTap, "one tap"), ("double-two", Scenes.doubleTap, "two taps"),
                                        ("nested-tap", Scenes.nested, "tap D"), ("nested-drag", Scenes.nested, "drag C")] {
             let run = Scenes.run(yaml, scenario: scenario)
-            run.run(to: run.end)
             let model = TimelineModel(index: run.index, catalog: RecognizerCatalog(run.application, parameters: run.scene.device))
             PictureDump.write(TimelineDrawing.image(model, title: "\(run.scene.title) — \(scenario)", width: 900), "timeline-" + name)
         }

@@ -184,13 +184,12 @@ func approx(_ a: Rect, _ b: Rect, _ tolerance: Double = 0.01) -> Bool {
 }
 
 extension ScenarioRun {
-    /// The moment after the first `cursor` records, objects brought to that record's instant.
+    /// The moment after the first `cursor` records: the screen those records give (issue 27 point 4).
     func moment(cursor: Int, transform: ScreenTransform = ScreenTransform(origin: Point(30, 30), scale: 0.9),
                 highlight: Set<String> = []) -> MomentContext {
         let t = cursor > 0 ? index.time(ofRecord: cursor - 1) : .zero
-        run(to: t)
         return MomentContext(index: index, cursor: cursor, now: t, catalog: RecognizerCatalog(application, parameters: scene.device),
-                             snapshot: SceneSnapshot.capture(application, screen: scene.device.screen), transform: transform,
+                             snapshot: SceneSnapshot.make(state(cursor: cursor, at: t), screen: scene.device.screen), transform: transform,
                              highlight: highlight)
     }
 

@@ -90,22 +90,30 @@ import TouchScene
 }
 
 @Suite struct ScenarioRunTests {
-    @Test func theStateAtAnInstantIsTheWholeRunUpToIt() {
-        let run = Scenes.run(Scenes.doubleTap, scenario: "two taps")
-        for seconds in [0.0, 0.05, 0.08, 0.2, 0.31, 0.5, 1.0, 0.1] {
+    @Test("issue 27.4: the screen at an instant is the scene plus the records up to it, moving forwards and back")
+    func theScreenAtAnInstantIsTheRecordsUpToIt() {
+        let run = Scenes.run(Scenes.nested, scenario: "drag C")
+        let scene = run.scene
+        let built = SceneBuilder.build(validated: scene)
+        let device = built.makeDevice()
+        device.recordsViewState = true
+        device.run(ScenarioCompiler.compile(scene.scenarios.first { $0.name == "drag C" }!, in: scene))
+        for seconds in [0.0, 0.05, 0.08, 0.2, 0.31, 0.5, 1.0, 0.1, 0.0, 2.0] {
             let t = VirtualTime(seconds: seconds)
-            run.run(to: t)
-            let prefix = run.index.cursor(at: t)
-            #expect(run.partialTrace.count == prefix, "at \(seconds) s")
-            for i in 0..<min(prefix, run.partialTrace.count) {
-                #expect(run.partialTrace[i] == run.trace[i])
-            }
+            var reader = ViewStateReader(initial: ScreenState.capture(SceneBuilder.build(validated: scene).application))
+            reader.read(device.trace, device.viewStateTrace, upTo: run.index.cursor(at: t))
+            #expect(run.state(at: t) == reader.state, "at \(seconds) s")
         }
     }
 
-    @Test func scrollingShowsInTheStateAtTheEnd() {
-        let run = Scenes.run(Scenes.nested, scenario: "drag C")
-        run.run(to: run.end)
-        #expect(run.index.recognizer(named: "C_pan")!.transitions.map(\.to).contains(.began))
+    @Test("rule V1: scrolling shows in the screen at the end (the scroll view's content offset moved, as its scroll.offset says)")
+    func scrollingShowsInTheStateAtTheEnd() {
+        let run = Scenes.run(EndOfRunPlaybackTests.scene, scenario: "nested scroll view")
+        let moved = run.trace.records.last { $0.kind == .scrollOffset }
+        #expect(moved != nil)
+        let start = run.snapshot(at: .zero).view(named: moved!.subject)?.contentOffset
+        let end = run.snapshot(at: moved!.time).view(named: moved!.subject)?.contentOffset
+        #expect(start != nil && start != end)
+        #expect(end == moved!["offset"]?.pointValue)
     }
 }

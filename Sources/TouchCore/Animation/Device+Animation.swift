@@ -85,14 +85,7 @@ extension View {
     public func presentation(at time: VirtualTime) -> RunningAnimation.Presentation {
         let model = RunningAnimation.Presentation(frame: frame, transform: transform, alpha: alpha, isHidden: isHidden)
         guard let newest = runningAnimations.last, let from = newest.views.first(where: { $0.view === self })?.from else { return model }
-        let f = newest.progress(at: time)
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
-        let frame = Rect(x: mix(from.frame.origin.x, model.frame.origin.x), y: mix(from.frame.origin.y, model.frame.origin.y),
-                         width: mix(from.frame.size.width, model.frame.size.width),
-                         height: mix(from.frame.size.height, model.frame.size.height))
-        // A view being hidden shows until the end; one being shown shows at once (UIKit does not animate `isHidden`).
-        return RunningAnimation.Presentation(frame: frame, transform: f < 1 ? from.transform : model.transform,
-                                             alpha: mix(from.alpha, model.alpha), isHidden: from.isHidden && model.isHidden)
+        return RunningAnimation.Presentation.mix(from: from, to: model, progress: newest.progress(at: time))
     }
 
     /// The running animation an `animating` skip points at (A2): the newest

@@ -98,6 +98,17 @@ public final class RunningAnimation {
         public var transform: AffineTransform?
         public var alpha: Double
         public var isHidden: Bool
+
+        /// The values drawn `progress` of the way from `from` to the model values `to` (A3).
+        public static func mix(from: Presentation, to model: Presentation, progress f: Double) -> Presentation {
+            func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+            let frame = Rect(x: mix(from.frame.origin.x, model.frame.origin.x), y: mix(from.frame.origin.y, model.frame.origin.y),
+                             width: mix(from.frame.size.width, model.frame.size.width),
+                             height: mix(from.frame.size.height, model.frame.size.height))
+            // A view being hidden shows until the end; one being shown shows at once (UIKit does not animate `isHidden`).
+            return Presentation(frame: frame, transform: f < 1 ? from.transform : model.transform,
+                                alpha: mix(from.alpha, model.alpha), isHidden: from.isHidden && model.isHidden)
+        }
     }
 
     init(animation: ViewAnimation, beginSeq: Int, start: VirtualTime, views: [(view: View, from: Presentation)]) {
@@ -115,9 +126,15 @@ public final class RunningAnimation {
     /// ends, 1 at the end (linear; UIKit's default curve is ease-in-out, which
     /// only the drawing would show).
     public func progress(at time: VirtualTime) -> Double {
-        let begin = start.adding(seconds: animation.delay)
+        Self.progress(start: start, delay: animation.delay, duration: animation.duration, at: time)
+    }
+
+    /// `progress(at:)` of an animation that began at `start` (the window
+    /// computes it from a view's recorded state, `ViewState.presentationFrom`).
+    public static func progress(start: VirtualTime, delay: Double, duration: Double, at time: VirtualTime) -> Double {
+        let begin = start.adding(seconds: delay)
         guard time > begin else { return 0 }
-        guard animation.duration > 0 else { return 1 }
-        return min(1, time.seconds(since: begin) / animation.duration)
+        guard duration > 0 else { return 1 }
+        return min(1, time.seconds(since: begin) / duration)
     }
 }

@@ -48,6 +48,9 @@ public final class Device {
     @exclusivity(unchecked) private var lastCollectedCount = 0
     /// Lifts remembered for rule T3's tap count.
     @exclusivity(unchecked) private var recentLifts: [(time: VirtualTime, location: Point, tapCount: Int)] = []
+    /// Writes `view.tree`/`view.state` at the end of each turn while
+    /// `recordsViewState` is on (Device+ViewState.swift); nil: nothing to do.
+    @exclusivity(unchecked) var viewStateRecorder: ViewStateRecorder?
 
     public init(application: Application, parameters: DeviceParameters = DeviceParameters(), trace: Trace = Trace()) {
         self.application = application
@@ -100,6 +103,7 @@ public final class Device {
         case .beginRefreshing(let name): refreshControl(named: name)?.beginRefreshing(by: "scenario", device: self)
         case .endRefreshing(let name): refreshControl(named: name)?.endRefreshing(by: "scenario", device: self)
         }
+        if _slowPath(viewStateRecorder != nil) { recordViewState() }
     }
 
     private func refreshControl(named name: String) -> RefreshControl? {
@@ -213,6 +217,7 @@ public final class Device {
             }
             for environment in environments { environment.completeTurn() }
             runEndOfTurnWork()
+            if _slowPath(viewStateRecorder != nil) { recordViewState() }
             trace.record(.runloopSleep, .main)
         }
     }
@@ -232,7 +237,10 @@ public final class Device {
         setClock(sample.time)
         if let index = sample.animation {
             if index >= 0 && index < scriptAnimations.count { beginAnimation(scriptAnimations[index]) }
-            if sample.changes.isEmpty { return }
+            if sample.changes.isEmpty {
+                if _slowPath(viewStateRecorder != nil) { recordViewState() }
+                return
+            }
         }
         let everyTouch = changesEveryActiveTouch(sample)
         let known = knownTouches(of: sample, everyTouch: everyTouch)
@@ -258,6 +266,7 @@ public final class Device {
         // Only a lift or a cancel ends a touch (S6): a sample of moves retires none.
         if sample.changes.contains(where: { $0.phase == .up || $0.phase == .cancel }) { retireFinishedTouches(consume changed) }
         runEndOfTurnWork()
+        if _slowPath(viewStateRecorder != nil) { recordViewState() }
         trace.record(.runloopSleep, .main)
     }
 

@@ -206,6 +206,9 @@ public enum HumanLog {
         case .responderBecomeFirst: return "\(s) becomes first responder"
         case .responderResignFirst: return "\(s) resigns first responder"
         case .runloopPending(let e): return "\(s) stopped with \(e.count) timers pending: \(list(e.timers))"
+        case .viewTree(let e): return "\(s) shows \(list(e.views))"
+        case .viewState(let e):
+            return "\(s) now " + e.fields.map { "\($0.rawValue)=\(text(e.values.encode($0)))" }.joined(separator: " ")
         }
     }
 

@@ -544,6 +544,8 @@ public final class Trace {
 
     /// The kind of the record at `index`, without building the record.
     public func kind(at index: Int) -> TraceKind { entry(index).kind }
+    /// The instant of record `index`, without building the record.
+    public func time(at index: Int) -> VirtualTime { entry(index).time }
 
     /// Record `seq`'s parts, read in place (no `TraceRecord` built): the JSON
     /// Lines writer's path. `field` reads the record's fields by position.

@@ -107,6 +107,16 @@ struct TraceFieldDecoder {
     }
 
     /// Every field was read.
+    /// Every field not taken yet, taken (a record whose fields are a set, `view.state`).
+    mutating func takeRemaining() -> ArraySlice<TraceField> {
+        let rest = record.fields[next...]
+        next = record.fields.count
+        return rest
+    }
+
+    /// The error for `key` holding `value` where `what` was expected.
+    func mistypedField(_ key: String, _ what: String, _ value: TraceValue) -> TraceSchemaError { mistyped(key, what, value) }
+
     func end() throws {
         if let key = nextKey { throw failure("unexpected field \"\(key)\"") }
     }

@@ -114,6 +114,8 @@ public enum TraceEvent: Hashable, Sendable {
     case responderBecomeFirst
     case responderResignFirst
     case runloopPending(RunloopPending)
+    case viewTree(ViewTree)
+    case viewState(ViewStateChange)
 
     /// The record kind of this event.
     public var kind: TraceKind {
@@ -217,6 +219,8 @@ public enum TraceEvent: Hashable, Sendable {
         case .responderBecomeFirst: return .responderBecomeFirst
         case .responderResignFirst: return .responderResignFirst
         case .runloopPending: return .runloopPending
+        case .viewTree: return .viewTree
+        case .viewState: return .viewState
         }
     }
 
@@ -324,6 +328,8 @@ public enum TraceEvent: Hashable, Sendable {
         case .responderBecomeFirst: self = .responderBecomeFirst
         case .responderResignFirst: self = .responderResignFirst
         case .runloopPending: self = .runloopPending(try RunloopPending(&d))
+        case .viewTree: self = .viewTree(try ViewTree(&d))
+        case .viewState: self = .viewState(try ViewStateChange(&d))
         }
         try d.end()
     }
@@ -403,6 +409,8 @@ public enum TraceEvent: Hashable, Sendable {
         case .presentationWillDismiss(let e), .presentationDidDismiss(let e), .presentationDidAttemptToDismiss(let e): e.render(into: &out)
         case .presentationDismiss(let e), .presentationDismissCancelled(let e): e.render(into: &out)
         case .runloopPending(let e): e.render(into: &out)
+        case .viewTree(let e): e.render(into: &out)
+        case .viewState(let e): e.render(into: &out)
         }
         return out
     }
@@ -427,7 +435,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .sheetDetent(let e): return e.cause
         case .presentationWillDismiss(let e), .presentationDidDismiss(let e), .presentationDidAttemptToDismiss(let e): return e.cause
         case .presentationDismiss(let e), .presentationDismissCancelled(let e): return e.cause
-        case .stage, .runloopWake, .runloopSleep, .gestureReset, .textBeginEditing, .responderBecomeFirst, .responderResignFirst, .timerFire, .hitTestEnter, .hitTestSkip, .hitTestOverride, .pointInside, .hitTestLeave, .touchCreate, .gestureShouldReceiveTouch, .gestureTouchesBegan, .gestureTouchesMoved, .gestureTouchesEnded, .gestureTouchesCancelled, .gestureWaiting, .gestureShouldBegin, .gestureShouldRecognizeSimultaneously, .gestureShouldRequireFailure, .gestureAction, .deliveryDelayed, .deliveryWithheld, .controlEvent, .actionSend, .actionUnhandled, .actionUnrecognized, .actionDeliver, .scrollOffset, .scrollDecelerate, .scrollBounce, .refreshCall, .textLink, .textSelect, .textCaret, .textLoupe, .menuConfiguration, .menuHighlight, .menuPresent, .dragLift, .dragBegin, .dragEnd, .scrollTouchesShouldCancel, .listDidSelect, .listSwipeConfig, .listWillBeginEditing, .listDidEndEditing, .listCommitDelete, .listSwipeBegan, .listSwipeOffset, .listSwipeArmed, .listSwipeOpened, .listSwipeAction, .animationBegin, .animationEnd, .swiftuiAction, .pageWillTransition, .pageDidFinish, .gestureDynamicRequirement, .sheetTracking, .sheetDrag, .sheetOffset, .presentationShouldDismiss, .runloopPending: return nil
+        case .stage, .runloopWake, .runloopSleep, .gestureReset, .textBeginEditing, .responderBecomeFirst, .responderResignFirst, .timerFire, .hitTestEnter, .hitTestSkip, .hitTestOverride, .pointInside, .hitTestLeave, .touchCreate, .gestureShouldReceiveTouch, .gestureTouchesBegan, .gestureTouchesMoved, .gestureTouchesEnded, .gestureTouchesCancelled, .gestureWaiting, .gestureShouldBegin, .gestureShouldRecognizeSimultaneously, .gestureShouldRequireFailure, .gestureAction, .deliveryDelayed, .deliveryWithheld, .controlEvent, .actionSend, .actionUnhandled, .actionUnrecognized, .actionDeliver, .scrollOffset, .scrollDecelerate, .scrollBounce, .refreshCall, .textLink, .textSelect, .textCaret, .textLoupe, .menuConfiguration, .menuHighlight, .menuPresent, .dragLift, .dragBegin, .dragEnd, .scrollTouchesShouldCancel, .listDidSelect, .listSwipeConfig, .listWillBeginEditing, .listDidEndEditing, .listCommitDelete, .listSwipeBegan, .listSwipeOffset, .listSwipeArmed, .listSwipeOpened, .listSwipeAction, .animationBegin, .animationEnd, .swiftuiAction, .pageWillTransition, .pageDidFinish, .gestureDynamicRequirement, .sheetTracking, .sheetDrag, .sheetOffset, .presentationShouldDismiss, .runloopPending, .viewTree, .viewState: return nil
         }
     }
 
@@ -452,7 +460,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .sheetDetent(let e): return e.causedBy
         case .presentationWillDismiss(let e), .presentationDidDismiss(let e), .presentationDidAttemptToDismiss(let e): return e.causedBy
         case .presentationDismiss(let e), .presentationDismissCancelled(let e): return e.causedBy
-        case .stage, .runloopWake, .runloopSleep, .gestureReset, .textBeginEditing, .responderBecomeFirst, .responderResignFirst, .timerFire, .hitTestEnter, .hitTestOverride, .pointInside, .hitTestLeave, .touchCreate, .gestureShouldReceiveTouch, .gestureTouchesBegan, .gestureTouchesMoved, .gestureTouchesEnded, .gestureTouchesCancelled, .gestureWaiting, .gestureShouldBegin, .gestureShouldRecognizeSimultaneously, .gestureShouldRequireFailure, .gestureAction, .deliveryDelayed, .deliveryWithheld, .controlEvent, .actionSend, .actionUnhandled, .actionUnrecognized, .actionDeliver, .scrollOffset, .scrollDecelerate, .scrollBounce, .refreshCall, .textLink, .textSelect, .textCaret, .textLoupe, .menuConfiguration, .menuHighlight, .menuPresent, .dragLift, .dragBegin, .dragEnd, .scrollTouchesShouldCancel, .listDidSelect, .listSwipeConfig, .listWillBeginEditing, .listDidEndEditing, .listCommitDelete, .listSwipeBegan, .listSwipeOffset, .listSwipeArmed, .listSwipeOpened, .listSwipeAction, .animationBegin, .animationEnd, .swiftuiAction, .pageWillTransition, .pageDidFinish, .gestureDynamicRequirement, .sheetTracking, .sheetDrag, .sheetOffset, .presentationShouldDismiss, .runloopPending: return nil
+        case .stage, .runloopWake, .runloopSleep, .gestureReset, .textBeginEditing, .responderBecomeFirst, .responderResignFirst, .timerFire, .hitTestEnter, .hitTestOverride, .pointInside, .hitTestLeave, .touchCreate, .gestureShouldReceiveTouch, .gestureTouchesBegan, .gestureTouchesMoved, .gestureTouchesEnded, .gestureTouchesCancelled, .gestureWaiting, .gestureShouldBegin, .gestureShouldRecognizeSimultaneously, .gestureShouldRequireFailure, .gestureAction, .deliveryDelayed, .deliveryWithheld, .controlEvent, .actionSend, .actionUnhandled, .actionUnrecognized, .actionDeliver, .scrollOffset, .scrollDecelerate, .scrollBounce, .refreshCall, .textLink, .textSelect, .textCaret, .textLoupe, .menuConfiguration, .menuHighlight, .menuPresent, .dragLift, .dragBegin, .dragEnd, .scrollTouchesShouldCancel, .listDidSelect, .listSwipeConfig, .listWillBeginEditing, .listDidEndEditing, .listCommitDelete, .listSwipeBegan, .listSwipeOffset, .listSwipeArmed, .listSwipeOpened, .listSwipeAction, .animationBegin, .animationEnd, .swiftuiAction, .pageWillTransition, .pageDidFinish, .gestureDynamicRequirement, .sheetTracking, .sheetDrag, .sheetOffset, .presentationShouldDismiss, .runloopPending, .viewTree, .viewState: return nil
         }
     }
 
@@ -2231,7 +2239,7 @@ extension TraceEvent {
         case .scrollTouchesShouldCancel(let e): return .bool(e.result)
         case .sheetTracking(let e): return .bool(e.result)
         case .presentationShouldDismiss(let e): return .bool(e.result)
-        case .stage, .runloopWake, .runloopSleep, .gestureReset, .textBeginEditing, .responderBecomeFirst, .responderResignFirst, .timerFire, .hitTestEnter, .hitTestSkip, .pointInside, .touchCreate, .gestureTouchesBegan, .gestureTouchesMoved, .gestureTouchesEnded, .gestureTouchesCancelled, .gestureWaiting, .gestureState, .gestureAction, .responderTouchesBegan, .responderTouchesMoved, .responderTouchesEnded, .responderTouchesCancelled, .deliveryDelayed, .deliveryReleased, .deliveryDropped, .deliveryWithheld, .controlBeginTracking, .controlContinueTracking, .controlEndTracking, .controlCancelTracking, .controlEvent, .actionSend, .actionUnhandled, .actionUnrecognized, .actionDeliver, .scrollOffset, .scrollDecelerate, .scrollStop, .scrollBounce, .refreshState, .refreshCall, .textLink, .textSelect, .textCaret, .textLoupe, .scrollZoomBegin, .scrollZoom, .scrollZoomEnd, .menuHighlight, .menuPresent, .menuEnd, .menuDismiss, .dragCancel, .dragLift, .dragBegin, .dragEnd, .listHighlight, .listUnhighlight, .listSelect, .listDeselect, .listDidSelect, .listSwipeConfig, .listWillBeginEditing, .listDidEndEditing, .listCommitDelete, .listSwipeBegan, .listSwipeOffset, .listSwipeArmed, .listSwipeOpened, .listSwipeClosed, .listSwipeAction, .navigationPop, .navigationPopCancelled, .animationBegin, .animationEnd, .swiftuiAction, .pageWillTransition, .pageDidFinish, .gestureDynamicRequirement, .sheetDrag, .sheetOffset, .sheetDetent, .presentationWillDismiss, .presentationDidDismiss, .presentationDidAttemptToDismiss, .presentationDismiss, .presentationDismissCancelled, .runloopPending: return nil
+        case .stage, .runloopWake, .runloopSleep, .gestureReset, .textBeginEditing, .responderBecomeFirst, .responderResignFirst, .timerFire, .hitTestEnter, .hitTestSkip, .pointInside, .touchCreate, .gestureTouchesBegan, .gestureTouchesMoved, .gestureTouchesEnded, .gestureTouchesCancelled, .gestureWaiting, .gestureState, .gestureAction, .responderTouchesBegan, .responderTouchesMoved, .responderTouchesEnded, .responderTouchesCancelled, .deliveryDelayed, .deliveryReleased, .deliveryDropped, .deliveryWithheld, .controlBeginTracking, .controlContinueTracking, .controlEndTracking, .controlCancelTracking, .controlEvent, .actionSend, .actionUnhandled, .actionUnrecognized, .actionDeliver, .scrollOffset, .scrollDecelerate, .scrollStop, .scrollBounce, .refreshState, .refreshCall, .textLink, .textSelect, .textCaret, .textLoupe, .scrollZoomBegin, .scrollZoom, .scrollZoomEnd, .menuHighlight, .menuPresent, .menuEnd, .menuDismiss, .dragCancel, .dragLift, .dragBegin, .dragEnd, .listHighlight, .listUnhighlight, .listSelect, .listDeselect, .listDidSelect, .listSwipeConfig, .listWillBeginEditing, .listDidEndEditing, .listCommitDelete, .listSwipeBegan, .listSwipeOffset, .listSwipeArmed, .listSwipeOpened, .listSwipeClosed, .listSwipeAction, .navigationPop, .navigationPopCancelled, .animationBegin, .animationEnd, .swiftuiAction, .pageWillTransition, .pageDidFinish, .gestureDynamicRequirement, .sheetDrag, .sheetOffset, .sheetDetent, .presentationWillDismiss, .presentationDidDismiss, .presentationDidAttemptToDismiss, .presentationDismiss, .presentationDismissCancelled, .runloopPending, .viewTree, .viewState: return nil
         }
     }
 
@@ -2326,7 +2334,7 @@ extension TraceEvent {
             if let v = e.cause?.otherObject { out.append(v) }
         case .presentationDismiss(let e), .presentationDismissCancelled(let e):
             if let v = e.cause?.otherObject { out.append(v) }
-        case .runloopWake, .runloopSleep, .gestureReset, .textBeginEditing, .responderBecomeFirst, .responderResignFirst, .timerFire, .hitTestEnter, .hitTestSkip, .pointInside, .controlEvent, .scrollOffset, .scrollDecelerate, .scrollBounce, .refreshCall, .textSelect, .textCaret, .textLoupe, .menuConfiguration, .dragBegin, .dragEnd, .listDidSelect, .listSwipeConfig, .listWillBeginEditing, .listDidEndEditing, .listCommitDelete, .listSwipeBegan, .listSwipeOffset, .listSwipeArmed, .listSwipeOpened, .listSwipeAction, .animationBegin, .animationEnd, .swiftuiAction, .pageWillTransition, .pageDidFinish, .gestureDynamicRequirement, .sheetTracking, .sheetOffset, .runloopPending: break
+        case .runloopWake, .runloopSleep, .gestureReset, .textBeginEditing, .responderBecomeFirst, .responderResignFirst, .timerFire, .hitTestEnter, .hitTestSkip, .pointInside, .controlEvent, .scrollOffset, .scrollDecelerate, .scrollBounce, .refreshCall, .textSelect, .textCaret, .textLoupe, .menuConfiguration, .dragBegin, .dragEnd, .listDidSelect, .listSwipeConfig, .listWillBeginEditing, .listDidEndEditing, .listCommitDelete, .listSwipeBegan, .listSwipeOffset, .listSwipeArmed, .listSwipeOpened, .listSwipeAction, .animationBegin, .animationEnd, .swiftuiAction, .pageWillTransition, .pageDidFinish, .gestureDynamicRequirement, .sheetTracking, .sheetOffset, .runloopPending, .viewTree, .viewState: break
         }
         return out
     }

@@ -123,6 +123,11 @@ public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     /// An extension of the contract: timers still pending when a run stopped
     /// at its limit (`timers`: their purposes, `owners`), instead of draining them silently.
     case runloopPending = "runloop.pending"
+    /// Issue 27 point 4, written only when `Device.recordsViewState` is on (the
+    /// window): the views on the screen in drawing order (`views`, `parents`),
+    /// and one view's drawable state that changed (the fields of `ViewState.Field`).
+    case viewTree = "view.tree"
+    case viewState = "view.state"
 
     /// Whether records of this kind carry `cause` (and `causedBy`) (rule G10).
     public var carriesCause: Bool {

@@ -130,7 +130,7 @@ struct WhyWords {
              .animationEnd, .swiftuiAction, .pageWillTransition, .pageDidFinish,
              .sheetOffset, .presentationWillDismiss,
              .presentationDidDismiss, .presentationDidAttemptToDismiss, .presentationDismissCancelled,
-             .runloopPending:
+             .runloopPending, .viewTree, .viewState:
             return HumanLog.message(subject: s, kind: r.kind, event)
         }
     }

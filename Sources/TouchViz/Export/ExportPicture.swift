@@ -29,7 +29,6 @@ public enum ExportPicture {
         }
 
         let run = ScenarioRun(scene: scene, scenario: scenario)
-        run.run(to: run.end)
         let index = run.index
         let catalog = RecognizerCatalog(run.application, parameters: scene.device)
         // A scenario with view animations is drawn at its last touch-down, where the
@@ -37,7 +36,7 @@ public enum ExportPicture {
         let animated = index.touches.last.flatMap { touch in
             run.trace.records.contains { $0.kind == .animationBegin && $0.time <= touch.began } ? touch.began : nil
         }
-        let snapshot = animated.map { run.drawnSnapshot(at: $0) } ?? SceneSnapshot.capture(run.application, screen: scene.device.screen)
+        let snapshot = animated.map { run.drawnSnapshot(at: $0) } ?? run.snapshot(at: run.end)
         if let summary = TextFit.truncated(summary(index), width: size.width - 2 * margin, size: Palette.bodySize) {
             c.text(summary, Point(margin, 34), size: Palette.bodySize, Palette.hitWinner)
         }
@@ -48,7 +47,7 @@ public enum ExportPicture {
         c.append(contentsOf: device)
         if let path = HitTestOverlay.path(m), let touch = index.touches.last {
             // The views where they were when the touch began: what its hit-test saw.
-            let then = run.snapshot(at: touch.began)
+            let then = run.snapshot(beforeRecord: touch.createSeq, at: touch.began)
             var space = LabelSpace(textsOf: device)
             c.append(contentsOf: HitTestOverlay.draw(path, snapshot: then, transform: transform, space: &space))
             let screen = transform.rect(Rect(origin: .zero, size: scene.device.screen))

@@ -1,4 +1,3 @@
-import Foundation
 import TouchCore
 import TouchScene
 
@@ -11,7 +10,7 @@ extension Inspector {
     func reload(_ effects: inout [ViewerEffect]) {
         guard let path = scenePath else { return }
         do {
-            let fresh = try SceneLoader.load(path: path)
+            let fresh = try files.loadScene(at: path)
             let playingName = playback.map { $0.run.title }
             let wasSaved = playback?.number == Self.savedTraceNumber
             let time = playback?.time
@@ -79,7 +78,7 @@ extension Inspector {
         guard !r.samples.isEmpty else { return notify("nothing recorded: touch the screen while recording", &effects) }
         do {
             let path = try scenePathForSaving()
-            let saved = try ScenarioRecorder.save(r.samples, toSceneAt: path)
+            let saved = try files.saveRecording(r.samples, toSceneAt: path)
             notify(saved.message, &effects)
             if saved.intoSceneFile {
                 if scenePath == nil { scenePath = path }
@@ -97,12 +96,12 @@ extension Inspector {
     private func scenePathForSaving() throws -> String {
         if let scenePath { return scenePath }
         var n = 1
-        var path = (workingDirectory as NSString).appendingPathComponent("touchscope-scene.yaml")
-        while FileManager.default.fileExists(atPath: path) {
+        var path = Self.join(files.workingDirectory, "touchscope-scene.yaml")
+        while files.fileExists(at: path) {
             n += 1
-            path = (workingDirectory as NSString).appendingPathComponent("touchscope-scene-\(n).yaml")
+            path = Self.join(files.workingDirectory, "touchscope-scene-\(n).yaml")
         }
-        try DefaultScene.yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        try files.write(DefaultScene.yaml, to: path)
         return path
     }
 
@@ -111,13 +110,12 @@ extension Inspector {
     /// in `TOUCHSCOPE_OUTPUT` when set: the first N no file has and no
     /// earlier request took. The notice gives the whole path.
     func outputPath(_ kind: String) -> String {
-        let chosen = ProcessInfo.processInfo.environment["TOUCHSCOPE_OUTPUT"].flatMap { $0.isEmpty ? nil : $0 }
-        let folder = chosen ?? workingDirectory
-        let base = scenePath.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "touchscope"
+        let folder = files.outputDirectory ?? files.workingDirectory
+        let base = scenePath.map { Self.stem(fileName($0)) } ?? "touchscope"
         var n = 1
         while true {
-            let path = (folder as NSString).appendingPathComponent("\(base)-\(kind)-\(n).png")
-            if !issuedPaths.contains(path) && !FileManager.default.fileExists(atPath: path) {
+            let path = Self.join(folder, "\(base)-\(kind)-\(n).png")
+            if !issuedPaths.contains(path) && !files.fileExists(at: path) {
                 issuedPaths.insert(path)
                 return path
             }
@@ -125,5 +123,21 @@ extension Inspector {
         }
     }
 
-    func fileName(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+    /// The last component of `path` (a path's text; no file is looked at).
+    func fileName(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
+    }
+
+    /// `name` without its extension (`scene.yaml` → `scene`; `.hidden` stays).
+    static func stem(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// `folder/name`, with one slash between.
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
 }

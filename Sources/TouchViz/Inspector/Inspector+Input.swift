@@ -163,7 +163,7 @@ extension Inspector {
         live.sync()
         if live.index.touches.count > touches, let touch = live.index.touches.last {
             // Where the views were when it began: what its hit-test saw.
-            liveHitSnapshot = (touch.name, SceneSnapshot.capture(live.built.application, screen: scene.device.screen))
+            liveHitSnapshot = (touch.name, SceneSnapshot.make(live.screen, screen: scene.device.screen))
         }
     }
 

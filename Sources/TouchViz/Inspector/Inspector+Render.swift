@@ -58,39 +58,25 @@ extension Inspector {
 
     // MARK: Caches
 
+    /// The screen at the shown instant: the scene plus the records up to it
+    /// (issue 27 point 4), animating views at their presentation values (A3).
     func currentSnapshot(_ s: Shown) -> SceneSnapshot {
         let key: [Int64]
+        let state: ScreenState
         if let p = playback {
-            key = [Int64(generation), Int64(p.number + 1), p.time.microseconds]
+            key = [Int64(generation), Int64(p.number + 1), p.time.microseconds, Int64(p.cursor)]
+            if let cached = snapshotCache, cached.key == key { return cached.snapshot }
+            state = p.run.state(cursor: p.cursor, at: p.time)
         } else {
-            // Only scroll offsets and control state change a live snapshot: a drag over
-            // plain views adds records every frame, but the views stay as they are.
-            key = [Int64(generation), 0, Int64(viewStateChanges(in: s.trace, upTo: s.index.count))]
+            // The records that change the screen, and the clock while a view animates.
+            let animating = live.screen.states.values.contains { !$0.animations.isEmpty }
+            key = [Int64(generation), 0, Int64(live.screenChanges), animating ? live.device.now.microseconds : -1]
+            if let cached = snapshotCache, cached.key == key { return cached.snapshot }
+            state = live.screen
         }
-        if let cached = snapshotCache, cached.key == key { return cached.snapshot }
-        playback?.run.run(to: playback!.time)
-        let snapshot = SceneSnapshot.capture(shown.application, screen: scene.device.screen, at: playback?.time)
+        let snapshot = SceneSnapshot.make(state, screen: scene.device.screen, at: s.now)
         snapshotCache = (key, snapshot)
         return snapshot
-    }
-
-    /// The number of records among the first `count` of `trace` that change
-    /// what a snapshot shows, scanned incrementally as the trace grows.
-    func viewStateChanges(in trace: Trace, upTo count: Int) -> Int {
-        var scan = viewStateScan ?? (ObjectIdentifier(trace), 0, 0)
-        if scan.trace != ObjectIdentifier(trace) || scan.scanned > count { scan = (ObjectIdentifier(trace), 0, 0) }
-        while scan.scanned < count {
-            switch trace.kind(at: scan.scanned) {
-            case .scrollOffset, .controlBeginTracking, .controlContinueTracking, .controlEndTracking, .controlCancelTracking,
-                 .controlEvent:
-                scan.changes += 1
-            default:
-                break
-            }
-            scan.scanned += 1
-        }
-        viewStateScan = scan
-        return scan.changes
     }
 
     /// The timeline's lanes: the whole run, or while a live window follows
@@ -131,7 +117,7 @@ extension Inspector {
         }
         let key = [Int64(generation), Int64(p.number), Int64(touch.createSeq)]
         if let cached = hitSnapshotCache, cached.key == key { return cached.snapshot }
-        let snapshot = p.run.snapshot(at: touch.began)
+        let snapshot = p.run.snapshot(beforeRecord: touch.createSeq, at: touch.began)
         hitSnapshotCache = (key, snapshot)
         return snapshot
     }
@@ -140,7 +126,9 @@ extension Inspector {
         let at = screenPoint(p)
         let key = snapshotKey + [Int64(at.x * 1000), Int64(at.y * 1000)]
         if let cached = hoverCache, cached.key == key { return cached.path }
-        let path = HitTestPath.walk(shown.application, at: at)
+        // Live, the device's own views; played back, the screen at the cursor as its records give it.
+        let path = playback == nil ? HitTestPath.walk(live.built.application, at: at)
+            : HitTestPath.walk(currentSnapshot(shown), at: at)
         hoverCache = (key, path)
         return path
     }

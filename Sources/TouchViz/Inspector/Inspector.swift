@@ -1,4 +1,3 @@
-import Foundation
 import TouchCore
 import TouchScene
 
@@ -25,7 +24,8 @@ public final class Inspector: ViewerModel {
     public internal(set) var scene: SceneDescription
     /// Why the file on disk does not load, while it does not (shown in the window).
     public internal(set) var loadError: SceneLoadError?
-    let workingDirectory: String
+    /// The files it reads and writes, through its shell (it does no file I/O itself).
+    let files: ViewerFiles
     /// Bumps whenever the scene is rebuilt: part of every cache key.
     var generation = 0
 
@@ -107,9 +107,6 @@ public final class Inspector: ViewerModel {
     // MARK: Caches
 
     var snapshotCache: (key: [Int64], snapshot: SceneSnapshot)?
-    /// Live: how many records of the trace have been scanned, and how many of
-    /// them change what a snapshot shows (scroll offsets, control state).
-    var viewStateScan: (trace: ObjectIdentifier, scanned: Int, changes: Int)?
     var screenCache: (snapshot: SceneSnapshot, transform: ScreenTransform, names: Bool, commands: [DrawCommand], space: LabelSpace,
                       key: Int)?
     var timelineCache: (key: [Int], model: TimelineModel)?
@@ -129,13 +126,15 @@ public final class Inspector: ViewerModel {
     /// Opens the scene file at `scenePath` (the built-in demo when nil),
     /// optionally playing `scenario`. A file that does not load opens an
     /// empty screen listing its problems; fixing the file reloads it.
+    /// `files` nil: the disk, with `workingDirectory` (nil: the current directory).
     public convenience init(scenePath: String?, scenario: String? = nil, size: Size = Size(width: 1280, height: 800),
-                            workingDirectory: String = FileManager.default.currentDirectoryPath) {
+                            workingDirectory: String? = nil, files: ViewerFiles? = nil) {
+        let files = files ?? DiskFiles(workingDirectory: workingDirectory)
         var scene: SceneDescription
         var error: SceneLoadError?
         if let scenePath {
             do {
-                scene = try SceneLoader.load(path: scenePath)
+                scene = try files.loadScene(at: scenePath)
             } catch let e {
                 error = e
                 scene = Inspector.emptyScene(titled: scenePath)
@@ -144,7 +143,7 @@ public final class Inspector: ViewerModel {
             scene = (try? SceneLoader.parse(yaml: DefaultScene.yaml, file: DefaultScene.fileName))
                 ?? Inspector.emptyScene(titled: DefaultScene.fileName)
         }
-        self.init(scene: scene, scenePath: scenePath, scenario: scenario, size: size, workingDirectory: workingDirectory)
+        self.init(scene: scene, scenePath: scenePath, scenario: scenario, size: size, files: files)
         loadError = error
     }
 
@@ -152,10 +151,10 @@ public final class Inspector: ViewerModel {
     /// recordings go, nil for none.
     public init(scene: SceneDescription, scenePath: String? = nil, scenario: String? = nil,
                 size: Size = Size(width: 1280, height: 800),
-                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+                workingDirectory: String? = nil, files: ViewerFiles? = nil) {
         self.scene = scene
         self.scenePath = scenePath
-        self.workingDirectory = workingDirectory
+        self.files = files ?? DiskFiles(workingDirectory: workingDirectory)
         self.size = size
         live = LiveSession(scene)
         layout = InspectorLayout.make(size: size, screen: scene.device.screen, panels: PanelSet())
@@ -252,18 +251,16 @@ public final class Inspector: ViewerModel {
         /// Records that have happened.
         let cursor: Int
         let now: VirtualTime
-        let application: Application
         let catalog: RecognizerCatalog
         let isLive: Bool
     }
 
     var shown: Shown {
         if let p = playback {
-            return Shown(index: p.run.index, trace: p.run.trace, cursor: p.cursor, now: p.time, application: p.run.application,
-                         catalog: p.catalog, isLive: false)
+            return Shown(index: p.run.index, trace: p.run.trace, cursor: p.cursor, now: p.time, catalog: p.catalog, isLive: false)
         }
         return Shown(index: live.index, trace: live.device.trace, cursor: live.index.count, now: live.device.now,
-                     application: live.built.application, catalog: live.catalog, isLive: true)
+                     catalog: live.catalog, isLive: true)
     }
 
     func notify(_ text: String, _ effects: inout [ViewerEffect]) {
@@ -272,20 +269,33 @@ public final class Inspector: ViewerModel {
     }
 }
 
-/// The scene running live: its objects, its device and the index of its trace.
+/// The scene running live: its objects, its device, the index of its trace
+/// and the screen its records describe (issue 27 point 4: the window draws
+/// the records, so a highlight, a pop or a sheet's move shows the turn it
+/// is written).
 final class LiveSession {
     let built: BuiltScene
     let device: Device
     let index = TraceIndex()
     let catalog: RecognizerCatalog
+    /// The scene as built plus the records read so far.
+    private var reader: ViewStateReader
+    var screen: ScreenState { reader.state }
+    /// How many records changed `screen` (a cache key).
+    var screenChanges: Int { reader.changes }
 
     init(_ scene: SceneDescription) {
         built = SceneBuilder.build(validated: scene)
+        reader = ViewStateReader(initial: ScreenState.capture(built.application))
         device = built.makeDevice()
+        device.recordsViewState = true
         catalog = RecognizerCatalog(built.application, parameters: scene.device)
     }
 
-    func sync() { index.update(from: device.trace) }
+    func sync() {
+        index.update(from: device.trace)
+        reader.read(device.trace, device.viewStateTrace, upTo: device.trace.count)
+    }
 }
 
 /// A scenario being played: its run and the cursor over its trace.

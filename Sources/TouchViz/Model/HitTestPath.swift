@@ -68,6 +68,57 @@ public struct HitTestPath: Hashable, Sendable {
         return HitTestPath(point: point, visits: observer.visits, winner: hit?.view.name)
     }
 
+    /// Walks the screen `snapshot` shows at `point` (screen points), for a
+    /// played-back instant, which has no live objects (issue 27 point 4):
+    /// front-most window first, a view's subviews front-most first, each
+    /// skipped as H2.1 says (hidden, userInteractionDisabled, animating
+    /// without interaction A2, transparent), entered where its model frame
+    /// holds the point (H1). A view's `hitTest` override (H7–H12) is drawn,
+    /// not run: the walk a touch really took is its own recorded one.
+    public static func walk(_ snapshot: SceneSnapshot, at point: Point) -> HitTestPath {
+        let views = snapshot.views
+        var children = [[Int]](repeating: [], count: views.count)
+        var windows: [Int] = []
+        for (i, v) in views.enumerated() {
+            if let p = v.parent { children[p].append(i) } else { windows.append(i) }
+        }
+        var visits: [Visit] = []
+        func visit(_ i: Int) -> Int? {
+            let v = views[i]
+            let me = visits.count
+            visits.append(Visit(order: me + 1, name: v.name, outcome: .inside, result: nil))
+            let parentAlpha = v.parent.map { views[$0].alpha } ?? 1
+            let ownAlpha = parentAlpha > 0 ? v.alpha / parentAlpha : v.alpha
+            let reason: HitTestSkipReason? = v.isHidden ? .hidden : !v.isUserInteractionEnabled ? .userInteractionDisabled
+                : v.animationBlocksTouches ? .animating : ownAlpha < 0.01 ? .transparent : nil
+            if let reason {
+                visits[me].outcome = .skipped(reason.rawValue)
+                return nil
+            }
+            guard (v.modelFrame ?? v.frame).contains(point) else {
+                visits[me].outcome = .outside
+                return nil
+            }
+            var found = i
+            for child in children[i].reversed() {
+                if let hit = visit(child) {
+                    found = hit
+                    break
+                }
+            }
+            visits[me].result = views[found].name
+            return found
+        }
+        var winner: Int?
+        for window in windows.reversed() {
+            if let hit = visit(window) {
+                winner = hit
+                break
+            }
+        }
+        return HitTestPath(point: point, visits: visits, winner: winner.map { views[$0].name })
+    }
+
     /// The views from the window down to the winner (the ones that returned it).
     public var chain: [String] {
         guard let winner else { return [] }

@@ -23,12 +23,12 @@ public struct SavedTrace {
         }
     }
 
-    /// Reads the file at `path`.
-    public static func load(path: String) throws -> SavedTrace {
-        guard let data = FileManager.default.contents(atPath: path) else {
+    /// Reads the file at `path` through `files` (the window's model does no file I/O itself).
+    public static func load(path: String, files: ViewerFiles) throws -> SavedTrace {
+        guard let text = files.text(at: path) else {
             throw ReadError(path: path, line: 1, column: 1, message: "cannot read the file")
         }
-        return try parse(String(decoding: data, as: UTF8.self), path: path)
+        return try parse(text, path: path)
     }
 
     /// Reads JSON Lines text; `path` names it in errors.

@@ -1,15 +1,14 @@
 import TouchCore
 import TouchScene
 
-/// One scenario of a scene, runnable to any instant: the whole run's trace
-/// (for the timeline and the log), and live objects brought to the state of
-/// a chosen instant (for the screen and the hover hit-test).
+/// One scenario of a scene, as the window shows it at any instant: the whole
+/// run's trace (for the timeline and the log) and the screen at any record,
+/// built from the scene plus the trace's records up to it (issue 27 point 4).
 ///
-/// The state at instant t is the scene rebuilt and run with every sample
-/// at or before t, the timers due before each sample fired first, then the
-/// timers due by t: exactly what `Device.run` had done at t, so its trace is
-/// the whole trace's records up to t. Moving forward continues the same
-/// objects; moving back rebuilds them (scenes are small, runs are cheap).
+/// The run writes the view state each turn changes (`view.tree`,
+/// `view.state`, besides `scroll.offset`; `Device.recordsViewState`), so
+/// nothing is run again to draw an instant: `ScreenTimeline` applies the
+/// records up to it to the scene as built.
 public final class ScenarioRun {
     public let scene: SceneDescription
     /// The scenario's name, or the file of a saved trace.
@@ -20,128 +19,110 @@ public final class ScenarioRun {
     public let index: TraceIndex
     /// The instant of the last record (or the script's end, if later).
     public let end: VirtualTime
-
-    /// Rule S1's system cancel that ended the whole run with fingers still
-    /// down (`reason=endOfRun`), replayed on the live objects at its instant;
-    /// nil when every finger was lifted or the saved samples already hold it.
-    let endOfRunCancel: TouchSample?
-
-    private var built: BuiltScene
-    private var device: Device
-    private var nextSample = 0
-    private var cancelled = false
+    /// The scene as built, before any touch: what the recognizer panel lists.
+    public let application: Application
+    /// The screen at any instant, from the records of the run (the trace
+    /// itself, or for a saved trace that no longer matches the scene, the
+    /// scene's own run of its samples).
+    let screen: ScreenTimeline
 
     public convenience init(scene: SceneDescription, scenario: ScenarioDescription) {
         self.init(scene: scene, title: scenario.name, script: ScenarioCompiler.compile(scenario, in: scene))
     }
 
-    /// Runs `script` on `scene`; its trace is the run's own, or `recorded`
-    /// (a saved trace, `SavedTrace`) when given: the panels then show what was
-    /// recorded, and the screen the scene driven by the same samples.
+    /// Runs `script` on `scene`, writing its view state; its trace is the
+    /// run's own, or `recorded` (a saved trace, `SavedTrace`) when given: the
+    /// panels then show what was recorded, and the screen the scene driven by
+    /// the same samples.
     public init(scene: SceneDescription, title: String, script: TouchScript, recorded: Trace? = nil) {
         self.scene = scene
         self.title = title
         self.script = script
-        if let recorded {
-            trace = recorded
-            endOfRunCancel = nil
-        } else {
-            let whole = SceneBuilder.build(validated: scene).makeDevice()
-            whole.run(script)
-            trace = whole.trace
-            endOfRunCancel = Self.endOfRunCancel(in: whole.trace)
-        }
+        let built = SceneBuilder.build(validated: scene)
+        let initial = ScreenState.capture(built.application)
+        let device = built.makeDevice()
+        device.recordsViewState = true
+        device.run(script, endingTouches: recorded == nil)
+        trace = recorded ?? device.trace
+        screen = ScreenTimeline(initial: initial, run: device.trace, viewState: device.viewStateTrace)
         index = TraceIndex(trace)
         end = max(index.endTime, script.end)
-        built = SceneBuilder.build(validated: scene)
-        device = built.makeDevice()
+        application = SceneBuilder.build(validated: scene).application
     }
 
-    /// The live application at the instant the objects were last brought to.
-    public var application: Application { built.application }
-    /// That instant.
-    public var time: VirtualTime { device.now }
-    /// The trace of the run to `time` (the whole trace's prefix).
-    public var partialTrace: Trace { device.trace }
+    /// The screen's state after the records of the run up to instant `t`
+    /// (model values: what a hit-test of that instant saw).
+    public func state(at t: VirtualTime) -> ScreenState { screen.state(at: t) }
 
-    /// The scene as it was at instant `t`, captured without moving the
-    /// objects `run(to:)` keeps (the hit-test overlay draws the views where
-    /// they were when its touch began).
+    /// The screen's state after the first `cursor` records of `trace` (at
+    /// instant `t`): exact to the record when `trace` is the run's own, at
+    /// `t` for a saved trace the scene no longer runs the same.
+    public func state(cursor: Int, at t: VirtualTime) -> ScreenState {
+        screen.run === trace ? screen.state(records: cursor) : screen.state(at: t)
+    }
+
+    /// The scene as it was at instant `t` (model values; the hit-test overlay
+    /// draws the views where they were when its touch began).
     public func snapshot(at t: VirtualTime) -> SceneSnapshot {
-        let other = ScenarioRun.State(scene: scene, cancel: endOfRunCancel)
-        other.run(script, to: t)
-        return SceneSnapshot.capture(other.built.application, screen: scene.device.screen)
+        SceneSnapshot.make(screen.state(at: t), screen: scene.device.screen)
+    }
+
+    /// The scene as a touch created at record `seq` found it (its hit-test's views).
+    public func snapshot(beforeRecord seq: Int, at t: VirtualTime) -> SceneSnapshot {
+        SceneSnapshot.make(state(cursor: seq, at: t), screen: scene.device.screen)
     }
 
     /// The screen as drawn at instant `t`: animating views at their
-    /// presentation values, with their model frames kept (A3). `snapshot(at:)`
-    /// gives the model values alone, what a hit-test of that instant saw.
+    /// presentation values, with their model frames kept (A3).
     public func drawnSnapshot(at t: VirtualTime) -> SceneSnapshot {
-        let other = ScenarioRun.State(scene: scene, cancel: endOfRunCancel)
-        other.run(script, to: t)
-        return SceneSnapshot.capture(other.built.application, screen: scene.device.screen, at: t)
+        SceneSnapshot.make(screen.state(at: t), screen: scene.device.screen, at: t)
+    }
+}
+
+/// The screen of a run at any record: the scene as built plus the records
+/// up to it (`ViewStateReader`). Moving forward reads on from where it is;
+/// moving back starts again from a kept reader (one every `stride` records),
+/// so scrubbing reads a few records, never runs anything.
+final class ScreenTimeline {
+    let run: Trace
+    let viewState: Trace
+    private var kept: [ViewStateReader]
+    private var current: ViewStateReader
+    /// The position of `run` `current` has read up to.
+    private var position = 0
+    private static let stride = 256
+
+    init(initial: ScreenState, run: Trace, viewState: Trace) {
+        self.run = run
+        self.viewState = viewState
+        current = ViewStateReader(initial: initial)
+        kept = [current]
     }
 
-    /// Brings the live objects to instant `t`.
-    public func run(to t: VirtualTime) {
-        if t < device.now {
-            built = SceneBuilder.build(validated: scene)
-            device = built.makeDevice()
-            nextSample = 0
-            cancelled = false
+    /// The state after the first `count` records of the run.
+    func state(records count: Int) -> ScreenState {
+        let count = max(0, count)
+        if count < position {
+            let k = min(count / Self.stride, kept.count - 1)
+            current = kept[k]
+            position = k * Self.stride
         }
-        Self.run(script, from: &nextSample, cancel: endOfRunCancel, cancelled: &cancelled, on: device, to: t)
+        while position < count {
+            let next = min(count, (position / Self.stride + 1) * Self.stride)
+            current.read(run, viewState, upTo: next)
+            position = next
+            if next % Self.stride == 0 && next / Self.stride == kept.count { kept.append(current) }
+        }
+        return current.state
     }
 
-    /// The end-of-run system cancel `Device.run` sent, read from its trace
-    /// (the `digitizer` stage with `reason=endOfRun`).
-    static func endOfRunCancel(in trace: Trace) -> TouchSample? {
-        guard let r = trace.records.last(where: {
-            $0.kind == .stage && $0.subject == "digitizer" && $0["reason"] == .string(Device.endOfRunReason)
-        }) else { return nil }
-        return SavedTrace.sample(r)
-    }
-
-    /// Sends the samples from `next` that are due by `t`, each after the
-    /// timers due strictly before it (a sample at a deadline goes first, as
-    /// in `Device.run`), then fires the timers due by `t`.
-    /// Then, once every sample is sent and `t` reaches it, the end-of-run
-    /// `cancel` (rule S1), after every timer due by its instant, as
-    /// `Device.run` sends it.
-    static func run(_ script: TouchScript, from next: inout Int, cancel: TouchSample?, cancelled: inout Bool,
-                    on device: Device, to t: VirtualTime) {
-        device.load(script)
-        while next < script.samples.count, script.samples[next].time <= t {
-            let sample = script.samples[next]
-            let justBefore = VirtualTime(microseconds: sample.time.microseconds - 1)
-            if justBefore > device.now { device.advance(to: justBefore) }
-            device.send(sample)
-            next += 1
+    /// The state after the run's records up to instant `t` (all of that instant's).
+    func state(at t: VirtualTime) -> ScreenState {
+        var lo = run.firstStoredSeq, hi = run.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if run.time(at: mid) <= t { lo = mid + 1 } else { hi = mid }
         }
-        if let cancel, !cancelled, next == script.samples.count, cancel.time <= t {
-            device.advance(to: max(cancel.time, device.now))
-            device.cancelRemainingTouches()
-            cancelled = true
-        }
-        device.advance(to: max(t, device.now))
-    }
-
-    /// A second set of live objects, for a picture of another instant.
-    final class State {
-        let built: BuiltScene
-        let device: Device
-        let cancel: TouchSample?
-        var next = 0
-        var cancelled = false
-
-        init(scene: SceneDescription, cancel: TouchSample? = nil) {
-            built = SceneBuilder.build(validated: scene)
-            device = built.makeDevice()
-            self.cancel = cancel
-        }
-
-        func run(_ script: TouchScript, to t: VirtualTime) {
-            ScenarioRun.run(script, from: &next, cancel: cancel, cancelled: &cancelled, on: device, to: t)
-        }
+        return state(records: lo)
     }
 }

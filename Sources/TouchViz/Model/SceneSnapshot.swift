@@ -94,18 +94,6 @@ public struct RegionSnapshot: Hashable, Sendable {
     public var interactive: Bool
 }
 
-extension HitTestOverride {
-    /// The override as the scene writes it, for pictures: `redirect compose ±20`, `passThrough root, exceptRegions`.
-    public var summary: String {
-        var parts: [String] = []
-        if let r = redirect { parts.append("redirect → \(r.to.name) ±\(TextFit.number(r.margin, digits: 0))") }
-        if let f = fallback { parts.append("fallback → \(f.name)") }
-        if let p = passThrough { parts.append("passThrough: \(p.rawValue)") }
-        if exceptRegions { parts.append("exceptRegions") }
-        return "hitTest " + parts.joined(separator: ", ")
-    }
-}
-
 /// One detent of a sheet as the screen shows it (rule M2).
 public struct SheetDetentMark: Hashable, Sendable {
     public var name: String
@@ -138,112 +126,78 @@ public struct SceneSnapshot: Hashable, Sendable {
     /// `time`, an animating view is drawn at its presentation values of that
     /// instant, and its model frame kept beside (A3); without, at its model values.
     public static func capture(_ application: Application, screen: Size, at time: VirtualTime? = nil) -> SceneSnapshot {
-        var views: [ViewSnapshot] = []
-        var colors = ColorCache()
-        for window in application.windowsFrontToBack.reversed() {
-            add(window, parent: nil, origin: .zero, clip: nil, alpha: 1, hidden: false, depth: 0, time: time, into: &views, colors: &colors)
-        }
-        return SceneSnapshot(screen: screen, views: views)
+        make(ScreenState.capture(application), screen: screen, at: time)
     }
 
-    /// Depth first, each view's screen origin from its superview's: the
-    /// superview's origin, minus its bounds origin (a scroll view's content
-    /// offset), plus the view's frame origin.
-    private static func add(_ view: View, parent: Int?, origin: Point, clip: Rect?, alpha: Double, hidden: Bool, depth: Int,
-                            time: VirtualTime?, into views: inout [ViewSnapshot], colors: inout ColorCache) {
-        let modelFrame = Rect(origin: origin + view.frame.origin, size: view.frame.size)
-        // A3: the window alone draws the presentation values; hit-testing never sees them.
-        let shown = time.flatMap { t in view.runningAnimations.isEmpty ? nil : view.presentation(at: t) }
-        let frame = shown.map { Rect(origin: origin + $0.frame.origin, size: $0.frame.size) } ?? modelFrame
-        var snapshot = ViewSnapshot(
-            name: view.name, kind: view.kind, isWindow: view is Window, depth: depth, frame: frame, clip: clip,
-            fill: view.color.flatMap { colors.color($0) }, text: view.text, alpha: alpha * (shown?.alpha ?? view.alpha),
-            isHidden: hidden || (shown?.isHidden ?? view.isHidden), isUserInteractionEnabled: view.isUserInteractionEnabled)
-        if !view.runningAnimations.isEmpty {
-            snapshot.modelFrame = modelFrame
-            snapshot.animations = view.runningAnimations.map(\.animation.name)
-            snapshot.animationBlocksTouches = view.isAnimatingWithoutInteraction
-        }
-        snapshot.hitTestOverride = view.hitTestOverride?.summary
-        if let host = view as? HostingView {
-            snapshot.regions = host.regions.map {
-                RegionSnapshot(name: $0.name, frame: Rect(origin: frame.origin + $0.frame.origin - view.boundsOrigin, size: $0.frame.size),
-                               interactive: $0.interactive)
+    /// The picture of `state` (the device's own, or the scene's rebuilt from
+    /// the trace's records up to an instant, issue 27 point 4), as `capture`.
+    public static func make(_ state: ScreenState, screen: Size, at time: VirtualTime? = nil) -> SceneSnapshot {
+        var views: [ViewSnapshot] = []
+        views.reserveCapacity(state.order.count)
+        var colors = ColorCache()
+        // Per view: where its subviews' origin is, their clip, alpha and hidden.
+        var inherited: [(origin: Point, clip: Rect?, alpha: Double, hidden: Bool, depth: Int)] = []
+        inherited.reserveCapacity(state.order.count)
+        for (i, name) in state.order.enumerated() {
+            let view = state[name] ?? ViewState()
+            let parent = state.parents[i]
+            let (origin, clip, alpha, hidden, depth) = parent.map { inherited[$0] } ?? (.zero, nil, 1, false, 0)
+            let modelFrame = Rect(origin: origin + view.frame.origin, size: view.frame.size)
+            // A3: the window alone draws the presentation values; hit-testing never sees them.
+            let shown = time.flatMap { view.presentation(at: $0) }
+            let frame = shown.map { Rect(origin: origin + $0.frame.origin, size: $0.frame.size) } ?? modelFrame
+            let ownAlpha = shown?.alpha ?? view.alpha
+            let ownHidden = shown?.isHidden ?? view.isHidden
+            var snapshot = ViewSnapshot(
+                name: name, kind: view.kind, isWindow: view.isWindow, depth: depth, frame: frame, clip: clip,
+                fill: view.color.flatMap { colors.color($0) }, text: view.text, alpha: alpha * ownAlpha,
+                isHidden: hidden || ownHidden, isUserInteractionEnabled: view.isUserInteractionEnabled)
+            if !view.animations.isEmpty {
+                snapshot.modelFrame = modelFrame
+                snapshot.animations = view.animations
+                snapshot.animationBlocksTouches = view.animationBlocksTouches
             }
-        }
-        snapshot.gestures = view.gestureRecognizers.map(\.name)
-        for case let menu as ContextMenuInteraction in view.interactions {
-            if menu.phase == .highlighted { snapshot.menu = .highlighted }
-            if menu.phase == .presented { snapshot.menu = .presented }
-        }
-        snapshot.parent = parent
-        snapshot.className = view.className
-        if let control = view as? Control {
-            snapshot.value = control.value
-            snapshot.segments = control.segments
-            snapshot.isHighlighted = control.isHighlighted
-            snapshot.isEnabled = control.isEnabled
-            if control.kind == .slider || control.kind == .switch {
-                let t = control.thumbRect
-                snapshot.thumb = Rect(x: frame.minX + t.minX - control.bounds.minX, y: frame.minY + t.minY - control.bounds.minY,
-                                      width: t.width, height: t.height)
+            snapshot.hitTestOverride = view.hitTestOverride
+            snapshot.regions = view.regions.map {
+                RegionSnapshot(name: $0.name, frame: Rect(origin: frame.origin + $0.frame.origin, size: $0.frame.size), interactive: $0.interactive)
             }
-        }
-        if let cell = view as? ListCell {
-            snapshot.isHighlighted = cell.isHighlighted
-            snapshot.isSelected = cell.isSelected
-        }
-        if let field = view as? TextField {
-            snapshot.placeholder = field.placeholder
-            snapshot.isFirstResponder = view.window?.application?.firstResponder === field
-        }
-        // Drawn on the shown controller's view, which covers the navigation controller's own.
-        if let shown = view.viewController, let navigation = view.superview?.viewController as? NavigationController,
-           navigation.topViewController === shown {
-            snapshot.navigationStack = navigation.viewControllers.map(\.name)
-        }
-        if let card = view as? SheetCardView, let sheet = card.sheet {
-            snapshot.sheetDetents = sheet.detents.map {
-                SheetDetentMark(name: $0.identifier, y: sheet.offset(of: $0), isSelected: $0.identifier == sheet.selectedDetentIdentifier)
+            snapshot.gestures = view.gestures
+            snapshot.menu = view.menu.flatMap(MenuAppearance.init(rawValue:))
+            snapshot.parent = parent
+            snapshot.className = view.className
+            snapshot.value = view.value
+            snapshot.segments = view.segments
+            snapshot.isHighlighted = view.isHighlighted
+            snapshot.isEnabled = view.isEnabled
+            snapshot.isSelected = view.isSelected
+            snapshot.thumb = view.thumb.map { Rect(origin: frame.origin + $0.origin, size: $0.size) }
+            snapshot.placeholder = view.placeholder
+            snapshot.isFirstResponder = view.isFirstResponder
+            snapshot.navigationStack = view.navigationStack
+            snapshot.sheetDetents = view.sheetDetents.map { SheetDetentMark(name: $0.name, y: $0.y, isSelected: $0.isSelected) }
+            snapshot.contentOffset = view.contentOffset
+            snapshot.contentSize = view.contentSize
+            snapshot.isDecelerating = view.isDecelerating
+            snapshot.overscroll = view.overscroll
+            snapshot.refreshState = view.refreshState
+            snapshot.textLinks = view.textLinks
+            snapshot.pageSlots = view.pageSlots
+            snapshot.pageSlotShift = view.pageSlotShift
+            snapshot.pageSlotsOffset = view.pageSlotsOffset
+            // A scroll view always clips its content (UIScrollView's clipsToBounds defaults to true).
+            var childClip = clip
+            if view.clips {
+                childClip = clip.map { $0.intersection(frame) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
             }
+            views.append(snapshot)
+            // A transformed view (rule H6) is drawn as its bounding box; its subviews
+            // sit where its untransformed bounds would, centred in that box.
+            let inner = view.bounds.size
+            let childOrigin = (view.isTransformed ? Point(frame.midX - inner.width / 2, frame.midY - inner.height / 2) : frame.origin)
+                - view.bounds.origin
+            inherited.append((childOrigin, childClip, alpha * ownAlpha, hidden || ownHidden, depth + 1))
         }
-        var childClip = clip
-        if let scroll = view as? ScrollView {
-            snapshot.contentOffset = scroll.contentOffset
-            snapshot.contentSize = scroll.contentSize
-            snapshot.isDecelerating = scroll.isDecelerating
-            let inside = scroll.clamped(scroll.contentOffset)
-            snapshot.overscroll = Point(scroll.contentOffset.x - inside.x, scroll.contentOffset.y - inside.y)
-        }
-        if let refresh = view as? RefreshControl { snapshot.refreshState = refresh.state.rawValue }
-        if let text = view as? TextView {
-            snapshot.textLinks = text.links.map(\.frame)
-            snapshot.isFirstResponder = view.window?.application?.firstResponder === text
-        }
-        if let shown = view.viewController, let queuing = view.superview as? QueuingScrollView,
-           let pages = queuing.pageViewController, pages.currentPage === shown {
-            let frame = queuing.frame
-            snapshot.pageSlotsOffset = Point(queuing.contentOffset.x - view.frame.origin.x, queuing.contentOffset.y - view.frame.origin.y)
-            snapshot.pageSlots = [pages.neighbour(after: false)?.name ?? "", pages.currentPage.name, pages.neighbour(after: true)?.name ?? ""]
-            let along = queuing.orientation == .horizontal ? (queuing.contentOffset.x - frame.width) / max(1, frame.width)
-                : (queuing.contentOffset.y - frame.height) / max(1, frame.height)
-            snapshot.pageSlotShift = along
-        }
-        // A scroll view always clips its content (UIScrollView's clipsToBounds defaults to true).
-        if view.clipsToBounds || view is ScrollView {
-            childClip = clip.map { $0.intersection(frame) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
-        }
-        let me = views.count
-        views.append(snapshot)
-        // A transformed view (rule H6) is drawn as its bounding box; its subviews
-        // sit where its untransformed bounds would, centred in that box.
-        let inner = view.bounds.size
-        let childOrigin = (view.transform == nil ? frame.origin
-            : Point(frame.midX - inner.width / 2, frame.midY - inner.height / 2)) - view.boundsOrigin
-        for sub in view.subviews {
-            add(sub, parent: me, origin: childOrigin, clip: childClip, alpha: alpha * (shown?.alpha ?? view.alpha),
-                hidden: hidden || (shown?.isHidden ?? view.isHidden), depth: depth + 1, time: time, into: &views, colors: &colors)
-        }
+        return SceneSnapshot(screen: screen, views: views)
     }
 }
 

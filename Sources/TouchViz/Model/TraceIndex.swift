@@ -158,7 +158,7 @@ public final class TraceIndex {
              .listSwipeAction, .listCommitDelete, .animationBegin, .animationEnd, .pageWillTransition, .pageDidFinish,
              .gestureDynamicRequirement, .sheetTracking, .sheetDrag, .sheetOffset, .sheetDetent, .presentationShouldDismiss,
              .presentationWillDismiss, .presentationDidDismiss, .presentationDidAttemptToDismiss, .presentationDismiss,
-             .presentationDismissCancelled, .runloopPending:
+             .presentationDismissCancelled, .runloopPending, .viewTree, .viewState:
             break
         }
     }

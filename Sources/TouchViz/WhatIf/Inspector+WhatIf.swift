@@ -121,7 +121,7 @@ extension Inspector {
         do {
             var text = DefaultScene.yaml
             if let scenePath {
-                guard let read = try? String(contentsOfFile: scenePath, encoding: .utf8) else {
+                guard let read = files.text(at: scenePath) else {
                     throw WhatIfError("\(scenePath) cannot be read: what-if applies settings to the scene file")
                 }
                 text = read
@@ -261,8 +261,7 @@ extension Inspector {
         let written = ScenarioRun(scene: scene, scenario: input.scenario)
         let variant = ScenarioRun(scene: changed, scenario: input.scenario)
         func end(_ run: ScenarioRun) -> SceneSnapshot {
-            run.run(to: run.end)
-            return SceneSnapshot.capture(run.application, screen: scene.device.screen)
+            run.snapshot(at: run.end)
         }
         let diff = OutcomeDiff(written: Outcome(records: written.trace.records).items, variant: Outcome(records: variant.trace.records).items)
         return WhatIfReplay(input: input.title, settings: settings, diff: diff, writtenEnd: end(written), variantEnd: end(variant))

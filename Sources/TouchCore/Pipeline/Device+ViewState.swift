@@ -1,0 +1,110 @@
+/// The view state the window draws, recorded (issue 27 point 4).
+///
+/// With `recordsViewState` on, each run loop turn (a sample, the timers of an
+/// instant, a scenario's app call) ends by comparing the views with what a
+/// reader of the records so far knows of them (`ScreenState`: the scene as
+/// built, updated by the run's `scroll.offset` records and the view-state
+/// records) and writing what differs into `viewStateTrace`: `view.tree` when
+/// views came, went or moved, and `view.state` with the changed fields of
+/// each changed view, each with `at`, the position in the run's trace they
+/// follow (that turn's `runloop.sleep`). A reader that applies the records
+/// up to any turn's end then has the device's screen exactly
+/// (`ScreenState.apply`, `ViewStateReader`).
+///
+/// They go to a trace of their own so the run's trace stays the one every
+/// other reader knows (same bytes and record numbers as `replay`, `why`,
+/// the golden traces). Off by default: `replay`, `fix` and the benchmarks
+/// write none, and a turn costs one nil check.
+extension Device {
+    public var recordsViewState: Bool {
+        get { viewStateRecorder != nil }
+        set {
+            guard newValue != recordsViewState else { return }
+            viewStateRecorder = newValue ? ViewStateRecorder(known: ScreenState.capture(application), scanned: trace.count) : nil
+        }
+    }
+
+    /// The view-state records written so far (empty while `recordsViewState` is off).
+    public var viewStateTrace: Trace { viewStateRecorder?.records ?? Trace() }
+
+    /// Called after each turn's view-state records with the run's trace's
+    /// length then (the tests compare the device with a reader of the records up to it).
+    public var afterViewStateRecorded: ((Int) -> Void)? {
+        get { viewStateRecorder?.observer }
+        set { viewStateRecorder?.observer = newValue }
+    }
+
+    func recordViewState() {
+        guard let recorder = viewStateRecorder else { return }
+        recorder.catchUp(trace)
+        recorder.records.now = now
+        let written = recorder.records.count
+        ScreenState.capture(application).recordChanges(from: recorder.known, to: recorder.records, at: trace.count)
+        for i in written..<recorder.records.count { recorder.known.apply(recorder.records[i]) }
+        recorder.observer?(trace.count)
+    }
+}
+
+/// What a reader of the records knows of the screen, kept up to date as the run's trace grows.
+final class ViewStateRecorder {
+    var known: ScreenState
+    var scanned: Int
+    let records = Trace()
+    var observer: ((Int) -> Void)?
+
+    init(known: ScreenState, scanned: Int) {
+        self.known = known
+        self.scanned = scanned
+    }
+
+    /// Applies the run's records written since the last call that carry view state (`scroll.offset`).
+    func catchUp(_ trace: Trace) {
+        var i = max(scanned, trace.firstStoredSeq)
+        while i < trace.count {
+            if ScreenState.reads(trace.kind(at: i)) { known.apply(trace[i]) }
+            i += 1
+        }
+        scanned = trace.count
+    }
+}
+
+/// Reads the screen out of a run's trace and its view-state records
+/// together, in the order they were written, up to a position of the run's
+/// trace: the window's screen at a record (live, or at a playback cursor).
+public struct ViewStateReader {
+    public private(set) var state: ScreenState
+    /// Records of the run read, and view-state records read.
+    public private(set) var runRead = 0
+    public private(set) var viewStateRead = 0
+    /// How many records changed `state` (a cache key).
+    public private(set) var changes = 0
+
+    public init(initial: ScreenState) { state = initial }
+
+    /// Applies the records before position `count` of `run` and the
+    /// view-state records that follow no later position, in written order.
+    public mutating func read(_ run: Trace, _ viewState: Trace, upTo count: Int) {
+        while true {
+            let nextSide: Int? = viewStateRead < viewState.count ? Self.position(viewState, viewStateRead) : nil
+            if runRead < count && runRead < run.count && (nextSide.map { runRead < $0 } ?? true) {
+                if ScreenState.reads(run.kind(at: runRead)) {
+                    state.apply(run[runRead])
+                    changes += 1
+                }
+                runRead += 1
+            } else if let at = nextSide, at <= count {
+                state.apply(viewState[viewStateRead])
+                viewStateRead += 1
+                changes += 1
+            } else {
+                return
+            }
+        }
+    }
+
+    /// The `at` of view-state record `i`.
+    static func position(_ trace: Trace, _ i: Int) -> Int {
+        if case .int(let at)? = trace[i].fields.first?.value { return at }
+        return 0
+    }
+}
