@@ -36,13 +36,10 @@ public final class Touch {
     @exclusivity(unchecked) public internal(set) var timestamp: VirtualTime
     /// The recognizers attached to this touch, in chain order (rule T2).
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
-    /// Those of `gestureRecognizers` that may still receive its phases (rule
-    /// G2), kept by `GestureEnvironment.deliverToRecognizers`; nil: all of
-    /// them. One that was finished when a phase came, or was never given
-    /// the began, never receives this touch again (a reset empties its
-    /// touches), so it leaves the list: a long drag stops walking the
-    /// recognizers that failed at its start.
-    @exclusivity(unchecked) var listeningRecognizers: [GestureRecognizer]?
+    /// Its slot in its environment's turn storage (`TurnStorage.TouchScratch`:
+    /// the recognizers still listening to it, its phases held back from
+    /// its view) while it has phases to deliver; -1: none.
+    @exclusivity(unchecked) var turnSlot = -1
     /// Set when rule T5 keeps the view from ever hearing of this touch.
     @exclusivity(unchecked) public internal(set) var withheldFromView: WithheldReason?
 
@@ -51,10 +48,6 @@ public final class Touch {
     @exclusivity(unchecked) public internal(set) var viewReceivedBegan = false
     /// The view will receive nothing more of this touch (it ended, or was cancelled or dropped).
     @exclusivity(unchecked) public internal(set) var viewFinished = false
-    /// Phases held back from the view, oldest first, with the recognizers holding each.
-    @exclusivity(unchecked) var heldPhases: [(phase: TouchPhase, holders: [GestureRecognizer])] = []
-    /// The `delayedEndedDelay` timer that will deliver a released ended phase (D4).
-    @exclusivity(unchecked) var endedReleaseTimer: TimerID?
     /// Rule D3: the recognition that cancelled the touch in its view, if one did.
     @exclusivity(unchecked) public internal(set) var cancellation: CauseLink?
 
