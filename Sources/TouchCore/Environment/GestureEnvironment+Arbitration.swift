@@ -8,6 +8,8 @@ extension GestureEnvironment {
     /// still `possible` whose touches have all lifted, with no wish and no
     /// timer that could still make it recognize, fails (`touchesEnded`).
     func resolve() {
+        // No participant, nothing to resolve (a drag over views without recognizers: no copy of the empty list).
+        guard !turn.participants.isEmpty else { return }
         var changed = true
         while changed {
             changed = false

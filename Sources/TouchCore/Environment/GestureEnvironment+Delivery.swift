@@ -46,7 +46,7 @@ extension GestureEnvironment {
         }
         for index in touches.indices {
             let touch = touches[index]
-            guard touch.withheldFromView == nil && !touch.viewFinished && touch.view != nil else {
+            guard touch.withheldFromView == nil && !touch.viewFinished && touch.lentView != nil else {
                 skip(index: index)
                 continue
             }
@@ -251,7 +251,7 @@ extension GestureEnvironment {
         // Most turns bring one phase: then the touches need no sorting by phase.
         if !touches.containsLent(where: { $0.phase != phase }) {
             withEvent(for: phase) { event in
-                touches.forEachGroup(by: { $0.view }, reusing: &turn.spareGroup) { view, group in
+                touches.forEachViewGroup(reusing: &turn.spareGroup) { view, group in
                     deliverToView(phase, of: group, view: view, with: event)
                 }
             }

@@ -97,11 +97,22 @@ public final class GestureEnvironment {
     }
 
     private func adoptAnew(_ r: GestureRecognizer) {
-        precondition(!(r.environmentReference.map { $0.turn.isParticipant(r) } ?? false),
-                     "\(r.name) moves to another window's environment while it takes part in a touch")
-        if let previous = r.environmentReference { previous.forget(slot: r.turnSlot) }
+        // From another environment (another device run on the same hierarchy,
+        // or another window): that one lets it go, participant or not.
+        if let previous = r.environmentReference { previous.release(r) }
         r.environmentReference = self
         turn.adopt(r)
+    }
+
+    /// `r` moves to another environment: it stops taking part here and its slot is free.
+    private func release(_ r: GestureRecognizer) {
+        guard turn.owns(r) else { return }
+        if turn[r].isParticipant {
+            turn.participants.removeFirst { $0 === r }
+            if r.asksFailureQuestions { turn.askingParticipants -= 1 }
+        }
+        turn.forget(slot: r.turnSlot)
+        r.turnSlot = -1
     }
 
     /// Rule T2: `r`, adopted, was collected by a touch at `depth` (views

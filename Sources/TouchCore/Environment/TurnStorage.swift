@@ -132,7 +132,7 @@ final class TurnStorage {
         init(owner: Unmanaged<GestureRecognizer>?) { self.owner = owner }
     }
 
-    private var recognizerSlots = SlotTable<RecognizerScratch>()
+    @exclusivity(unchecked) private var recognizerSlots = SlotTable<RecognizerScratch>()
     /// The environment whose storage this is (`GestureRecognizer.environmentIdentity` of its recognizers).
     @exclusivity(unchecked) var environmentIdentity: ObjectIdentifier?
 
@@ -196,7 +196,7 @@ final class TurnStorage {
         var isSettled: Bool { heldPhases.isEmpty && endedReleaseTimer == nil }
     }
 
-    private var touchSlots = SlotTable<TouchScratch>()
+    @exclusivity(unchecked) private var touchSlots = SlotTable<TouchScratch>()
 
     /// `touch`'s scratch, read and written in place; `touch` must have a slot (`slot(for:)`).
     subscript(touch: Touch) -> TouchScratch {
@@ -286,7 +286,8 @@ struct SlotTable<Value> {
     /// Where slot `slot` is; a precondition checks it is in the table.
     @inline(__always)
     func address(of slot: Int) -> UnsafeMutablePointer<Value> {
-        precondition(slot >= 0 && slot < count, "no turn storage slot \(slot): the object was not adopted by this environment")
+        // One unsigned comparison covers both ends (a slot of -1 is far above any count).
+        precondition(UInt(bitPattern: slot) < UInt(bitPattern: count), "no turn storage slot: the object was not adopted by this environment")
         return base.unsafelyUnwrapped + slot
     }
 

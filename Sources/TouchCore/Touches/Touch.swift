@@ -27,6 +27,11 @@ public final class Touch {
     public let finger: Int
     public let window: Window?
     public let view: View?
+    /// `view` again, unretained, for the per-sample delivery (grouping a
+    /// turn's touches by view, R2): reading `view` costs a retain and a
+    /// release. Sound because the touch holds `view` strongly for its whole
+    /// life (both are constants), so whoever holds the touch holds the view.
+    let lentView: Unmanaged<View>?
     public let tapCount: Int
     public let beganAt: VirtualTime
     public let startLocation: Point
@@ -59,6 +64,7 @@ public final class Touch {
         self.finger = finger
         self.window = window
         self.view = view
+        self.lentView = view.map(Unmanaged.passUnretained)
         self.tapCount = tapCount
         self.beganAt = time
         self.startLocation = location
