@@ -43,6 +43,8 @@ public enum ViewerWindow {
             SDL_SetHint(CSDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
             guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw TouchSDLError.sdlInit(SDLRuntime.lastError()) }
             defer { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
+            // A display that goes away exits with our words, not Xlib's (issue 32 point 10).
+            DisplayLoss.install()
             let session = try Session(model: model, title: title, options: options)
             try session.loop()
         }
@@ -58,6 +60,13 @@ private final class Session {
     let drawer: DisplayListRenderer
     var translation: EventTranslation
     let start = DispatchTime.now().uptimeNanoseconds
+    /// SDL's clock (`SDL_GetTicks`, which stamps every event) when `start` was taken.
+    let ticksAtStart = SDL_GetTicks()
+    /// The last time the model was ticked to: its clock never goes back.
+    var lastTick = 0.0
+    /// The times injected finger events are due, in the order they were posted (SDL
+    /// stamps a pushed event with the time it was pushed, which load can delay).
+    var injectedTimes: [(finger: SDL_FingerID, time: Double)] = []
     var pending: [FingerInjection]
     var lastInjected: [Int64: (x: Double, y: Double)] = [:]
     var watchedStamp: Date?
@@ -127,7 +136,8 @@ private final class Session {
                 while SDL_PollEvent(&event) != 0 && !quitting { handle(&event) }
             }
             let wasAnimating = model.isAnimating
-            try apply(model.handle(.tick(seconds: seconds)))
+            // Never past an injected event not yet posted: it would be stamped late (issue 32 point 10).
+            try apply(tick(to: min(seconds, pending.first?.time ?? .infinity)))
             watchSceneFile()
             if let limit = options.quitAfter, seconds >= limit { quitting = true }
             // The tick that ends a playback changes the picture too: draw that last frame.
@@ -163,10 +173,34 @@ private final class Session {
         default:
             break
         }
-        for viewerEvent in translation.translate(&event) {
+        let events = translation.translate(&event)
+        guard !events.isEmpty else { return }
+        // Input is stamped with the virtual clock: bring it to the instant the event happened
+        // (SDL's timestamp, or an injected event's due time), not to when the loop got to it,
+        // so a press held 0.1 s is 0.1 s long in the trace and in a recording (issue 32 point 10).
+        try? apply(tick(to: eventTime(event)))
+        for viewerEvent in events {
             try? apply(model.handle(viewerEvent))
             needsDraw = true
         }
+    }
+
+    /// When `event` happened, in seconds since the window opened.
+    func eventTime(_ event: SDL_Event) -> Double {
+        let type = SDL_EventType(rawValue: event.type)
+        if [SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP].contains(type), event.tfinger.touchId == FingerInjection.touchDevice,
+           let i = injectedTimes.firstIndex(where: { $0.finger == event.tfinger.fingerId }) {
+            return injectedTimes.remove(at: i).time
+        }
+        return Double(event.common.timestamp &- ticksAtStart) / 1000
+    }
+
+    /// Ticks the model to `t`, kept between the last tick and now: the virtual clock only goes forward.
+    func tick(to t: Double) -> [ViewerEffect] {
+        let target = min(max(t, lastTick), seconds)
+        guard target > lastTick || lastTick == 0 else { return [] }
+        lastTick = target
+        return model.handle(.tick(seconds: target))
     }
 
     func apply(_ effects: [ViewerEffect]) throws {
@@ -211,6 +245,7 @@ private final class Session {
         while let next = pending.first, next.time <= now {
             pending.removeFirst()
             next.post(windowID: windowID, previous: lastInjected[next.id])
+            injectedTimes.append((SDL_FingerID(next.id), next.time))
             lastInjected[next.id] = next.kind == .up ? nil : (next.x, next.y)
             windowID = SDL_GetWindowID(window)
         }

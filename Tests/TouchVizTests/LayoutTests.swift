@@ -105,3 +105,37 @@ import TouchScene
         #expect(problems.isEmpty, "\(problems.prefix(6))")
     }
 }
+
+/// Issue 32 point 7: the what-if panel in every scene, on the view the last
+/// scenario's last touch hit, a setting toggled: at rest, with each of its
+/// parts (why, settings, outcomes) scrolled to the end, and with the end
+/// screens enlarged; nothing over anything, at 1280×800 and at 960×600.
+@Suite struct WhatIfPanelLayoutTests {
+    @Test(arguments: LayoutTests.sizes)
+    func whatIfPanelScrolledOrNot(size: Size) {
+        var all: [String] = []
+        for path in LayoutTests.scenes {
+            let i = Inspector(scenePath: path, size: size, workingDirectory: NSTemporaryDirectory())
+            _ = i.handle(.tick(seconds: 0))
+            guard !i.scene.scenarios.isEmpty else { continue }
+            i.play(scenario: i.scene.scenarios.count - 1, playing: false)
+            i.moveCursor(to: Int.max)
+            guard let view = i.shown.trace.records.last(where: { $0.kind.rawValue == "touch.create" })?["view"]?.stringValue else { continue }
+            i.selectForWhatIf(view)
+            if let first = i.whatIf?.toggles.first { i.toggleWhatIf(first) }
+            func check(_ state: String) {
+                all += TextBoxes(i.render()).problems().map {
+                    "\(URL(fileURLWithPath: path).lastPathComponent) \(Int(size.width))×\(Int(size.height)) \(view) \(state): \($0)"
+                }
+            }
+            check("at rest")
+            for region in [WhatIfPanel.Region.why, .toggles, .outcome] {
+                i.scrollWhatIf(region, by: 10_000)
+                check("\(region) scrolled to the end")
+            }
+            i.whatIf?.zoomedEnds = true
+            check("end screens enlarged")
+        }
+        #expect(all.isEmpty, "\(all.count) problems; the first: \(all.prefix(10).joined(separator: "\n"))")
+    }
+}

@@ -61,6 +61,26 @@ import TouchScene
         }
     }
 
+    @Test("issue 27.1: a saved record decodes into the typed schema; a missing or unexpected field is refused with its line")
+    func aRecordThatDoesNotFitTheSchemaIsRefused() throws {
+        #expect {
+            try SavedTrace.parse(#"{"seq":0,"t":0,"kind":"gesture.state","subject":"tap","from":"possible","cause":"recognized"}"#,
+                                 path: "schema.jsonl")
+        } throws: { error in
+            "\(error)".hasPrefix("schema.jsonl:1:1: record 0 (gesture.state): expected the field \"to\", found \"cause\"")
+        }
+        #expect {
+            try SavedTrace.parse(#"{"seq":0,"t":0,"kind":"pointInside","subject":"A","inside":true,"extra":1}"#, path: "schema.jsonl")
+        } throws: { error in
+            "\(error)".contains("unexpected field \"extra\"")
+        }
+        // Two fingers are a list of fingers, not a point, because the schema says so.
+        let two = #"{"seq":0,"t":0,"kind":"stage","subject":"digitizer","fingers":[1,2],"phases":["down","down"],"locations":[[1,2],[3,4]]}"#
+        let saved = try SavedTrace.parse(two, path: "two.jsonl")
+        #expect(saved.samples.first?.changes.map(\.finger) == [1, 2])
+        #expect(TraceJSON.lines(saved.trace) == two + "\n")
+    }
+
     @Test("issue 33: a record at t = 1e13 is refused with its line, not trapped converting to microseconds")
     func aTimePastTheLimitIsRefused() {
         for t in ["1e13", "-1", "1e308"] {
@@ -74,7 +94,7 @@ import TouchScene
 
     @Test("issue 33: a trace saved with CR LF line endings reads as the same records")
     func crlfLines() throws {
-        let lines = [#"{"seq":0,"t":0,"kind":"runloop.wake","subject":"main"}"#, #"{"seq":1,"t":0.5,"kind":"runloop.sleep","subject":"main"}"#]
+        let lines = [#"{"seq":0,"t":0,"kind":"runloop.wake","subject":"main","source":"source1"}"#, #"{"seq":1,"t":0.5,"kind":"runloop.sleep","subject":"main"}"#]
         let lf = try SavedTrace.parse(lines.joined(separator: "\n"), path: "lf.jsonl")
         let crlf = try SavedTrace.parse(lines.joined(separator: "\r\n") + "\r\n", path: "crlf.jsonl")
         #expect(lf.trace.count == 2 && TraceJSON.lines(crlf.trace) == TraceJSON.lines(lf.trace))

@@ -22,7 +22,7 @@ public enum HumanLog {
     public static func lines(_ trace: Trace, stages: Bool = true) -> String {
         var referenced = [Bool](repeating: false, count: trace.count)
         for index in 0..<trace.count {
-            if case .int(let seq)? = trace[index]["causedBy"], seq >= 0, seq < trace.count { referenced[seq] = true }
+            if let seq = causedBy(trace[index]), seq >= 0, seq < trace.count { referenced[seq] = true }
         }
         if !stages {
             var out = ""
@@ -39,21 +39,27 @@ public enum HumanLog {
     private static func annotated(_ r: TraceRecord, _ trace: Trace, _ referenced: [Bool]) -> String {
         var out = line(r)
         if referenced[r.seq] { out += "  #\(r.seq)" }
-        if case .int(let seq)? = r["causedBy"], seq >= 0, seq < trace.count {
+        if let seq = causedBy(r), seq >= 0, seq < trace.count {
             out += "  ← #\(seq) \(causeSummary(trace[seq]))"
         }
         return out
     }
 
+    /// The record's `causedBy` (rule G10).
+    private static func causedBy(_ r: TraceRecord) -> Int? { (try? r.decoded())?.causedBy }
+
     /// A causing record in a few words: `D_tap ended`, `timer maximumTapDuration`, `F shouldBegin → false`.
     public static func causeSummary(_ r: TraceRecord) -> String {
-        switch r.kind {
-        case .gestureState: return "\(r.subject) \(text(r["to"]))"
-        case .timerFire: return "\(r.subject) timer \(text(r["timer"]))"
-        case .gestureShouldBegin, .gestureShouldRecognizeSimultaneously, .gestureShouldRequireFailure,
-             .gestureShouldReceiveTouch, .scrollTouchesShouldCancel:
-            return "\(r.subject) \(method(r.kind)) → \(text(r["result"]))"
-        default: return "\(r.subject) \(r.kind.rawValue)"
+        guard let event = try? r.decoded() else { return "\(r.subject) \(r.kind.rawValue)" }
+        switch event {
+        case .gestureState(let e): return "\(r.subject) \(e.to.rawValue)"
+        case .timerFire(let e): return "\(r.subject) timer \(e.timer)"
+        case .gestureShouldBegin(let e): return "\(r.subject) \(method(r.kind)) → \(e.result)"
+        case .gestureShouldRecognizeSimultaneously(let e): return "\(r.subject) \(method(r.kind)) → \(e.result)"
+        case .gestureShouldRequireFailure(let e): return "\(r.subject) \(method(r.kind)) → \(e.result)"
+        case .gestureShouldReceiveTouch(let e): return "\(r.subject) \(method(r.kind)) → \(e.result)"
+        case .scrollTouchesShouldCancel(let e): return "\(r.subject) \(method(r.kind)) → \(e.result)"
+        default: return "\(r.subject) \(r.kind.rawValue)"  // every other kind is named by its kind
         }
     }
 
@@ -63,172 +69,167 @@ public enum HumanLog {
         return raw.firstIndex(of: ".").map { String(raw[..<$0]) } ?? raw
     }
 
-    /// What the record says, in words.
+    /// What the record says, in words: its typed event rendered (issue 27.1).
     public static func message(_ r: TraceRecord) -> String {
-        let s = r.subject
-        func str(_ key: String) -> String { text(r[key]) }
-        switch r.kind {
-        case .stage:
-            var m = s
-            if s == "digitizer", case .list(let fingers)? = r["fingers"], case .strings(let phases)? = r["phases"],
-               case .list(let locations)? = r["locations"] {
-                let parts = zip(zip(fingers, phases), locations).map { "finger \(text($0.0.0)) \($0.0.1) \(text($0.1))" }
-                m += "  " + parts.joined(separator: ", ")
-            }
-            if let touches = r["touches"] { m += "  \(text(touches))" }
-            return m
-        case .runloopWake: return "\(s) wakes (\(str("source")))"
-        case .runloopSleep: return "\(s) sleeps"
-        case .timerFire: return "\(s) \(str("timer")) fires"
-        case .hitTestEnter:
-            return "enter \(s) \(str("point"))" + (r["pass"] == .int(2) ? "  (pass 2)" : "")
-        case .hitTestSkip:
-            return "skip \(s) (\(str("reason"))" + (r["alpha"].map { ", alpha \(text($0))" } ?? "") + ")"
-        case .hitTestOverride:
-            return "override \(s) → \(str("result")) (\(str("rule")); default \(str("default")))"
-                + (r["pass"] == .int(2) ? "  (pass 2)" : "")
-        case .animationBegin:
-            return "\(s) begins on \(str("views")), \(str("duration")) s after \(str("delay")) s (\(str("animator"))"
-                + (r["allowUserInteraction"] == .bool(true) ? ", interactive)" : ", not interactive)")
-        case .animationEnd: return "\(s) ends (finished \(str("finished")))"
-        case .swiftuiAction: return "\(s) region \(str("region")) → \(str("action"))"
-        case .pointInside: return "\(s) → \(str("inside"))"
-        case .hitTestLeave: return "leave \(s) → \(str("result"))"
-        case .touchCreate:
-            return "\(s) on \(str("view")) in \(str("window")) at \(str("location")), tap count \(str("tapCount"))"
-        case .gestureShouldReceiveTouch:
-            return "\(s) shouldReceiveTouch \(str("touch"))? \(asked(r)) → \(str("result"))" + condition(r)
-        case .gestureTouchesBegan, .gestureTouchesMoved, .gestureTouchesEnded, .gestureTouchesCancelled:
-            return "\(s) \(method(r.kind)) \(str("touches")) → \(str("state"))"
-        case .gestureWaiting: return "\(s) waits for \(str("for"))"
-        case .gestureShouldBegin:
-            return "\(s) shouldBegin? \(asked(r)) → \(str("result"))" + condition(r) + (r["reason"].map { " (\(text($0)))" } ?? "")
-        case .gestureShouldRecognizeSimultaneously:
-            return "\(s) simultaneously with \(str("other"))? \(asked(r)) → \(str("result"))" + condition(r)
-        case .gestureShouldRequireFailure:
-            if r["question"] == .string("shouldBeRequiredToFailBy") {
-                return "\(s) required to fail by \(str("other"))? \(asked(r)) → \(str("result"))" + condition(r)
-            }
-            return "\(s) requires failure of \(str("other"))? \(asked(r)) → \(str("result"))" + condition(r)
-        case .gestureState: return "\(s) \(str("from")) → \(str("to")) (\(str("cause")))"
-        case .gestureAction: return "\(s) → \(str("target")).\(str("action")) (\(str("state")))"
-        case .gestureReset: return "\(s) reset to possible"
-        case .responderTouchesBegan, .responderTouchesMoved, .responderTouchesEnded, .responderTouchesCancelled:
-            return "\(s) \(method(r.kind)) \(str("touches")) (\(str("behaviour")))" + because(r)
-        case .deliveryDelayed: return "\(s) \(str("phase")) \(str("touches")) held back by \(str("by"))"
-        case .deliveryReleased: return "\(s) \(str("phase")) \(str("touches")) released" + because(r)
-        case .deliveryDropped: return "\(s) \(str("phase")) \(str("touches")) dropped by \(str("by"))" + because(r)
-        case .deliveryWithheld: return "\(s) never receives \(str("touches")) (\(str("reason")))"
-        case .controlBeginTracking, .controlContinueTracking, .controlEndTracking, .controlCancelTracking:
-            return "\(s) \(method(r.kind)) \(str("touch"))" + because(r)
-        case .controlEvent: return "\(s) \(str("event"))"
-        case .actionSend:
-            let target = r["target"] == .null ? "the responder chain" : str("target")
-            return "\(s) sends \(str("action")) to \(target)"
-        case .actionDeliver: return "\(s) receives \(str("action")) from \(str("sender"))"
-        case .actionUnhandled: return "\(s) \(str("action")): no responder implements it"
-        case .actionUnrecognized: return "\(s) \(str("action")): unrecognized selector sent to \(str("target"))"
-        case .scrollOffset: return "\(s) content offset \(str("offset"))"
-        case .scrollDecelerate: return "\(s) decelerates at \(str("velocity"))"
-        case .scrollStop: return "\(s) stops at \(str("offset"))" + because(r)
-        case .scrollBounce: return "\(s) bounces back at the \(str("edge")) from \(str("from")) to \(str("to"))"
-        case .refreshState:
-            return "\(s) \(str("from")) → \(str("to")), visible \(str("visible")) of \(str("trigger"))"
-                + (r["tracking"] == .bool(true) ? " while tracking" : "") + ", inset \(str("inset"))" + because(r)
-        case .refreshCall: return "\(s) \(str("method"))() called by the \(str("by"))"
-        case .textLink: return "\(s) link \(str("link")) performs its \(str("action")) action"
-            + (r["asked"] == .null || r["asked"] == nil ? "" : " (asked \(str("asked")))")
-        case .textSelect: return "\(s) selects \(str("granularity") == "none" ? "nothing" : "the word") at \(str("at"))"
-        case .textCaret: return "\(s) places the caret at \(str("at"))"
-        case .textLoupe: return "\(s) loupe \(str("state"))"
-        case .textBeginEditing: return "\(s) begins editing"
-        case .scrollZoomBegin: return "\(s) begins zooming at scale \(str("scale"))" + because(r)
-        case .scrollZoom: return "\(s) zooms to \(str("scale")), offset \(str("offset"))" + because(r)
-        case .scrollZoomEnd: return "\(s) ends zooming at scale \(str("scale"))" + because(r)
-        case .menuConfiguration: return "\(str("delegate")) configurationForMenu of \(s)? → \(str("result"))"
-        case .menuHighlight: return "\(s) highlights \(str("view"))"
-        case .menuPresent: return "\(s) presents its menu on \(str("view"))"
-        case .menuEnd: return "\(s) ends without a menu" + because(r)
-        case .menuDismiss: return "\(s) dismisses its menu" + because(r)
-        case .dragLift: return "\(s) lifts \(str("view")) (\(str("items")) items)"
-        case .dragBegin: return "\(s) begins a drag session (\(str("items")) items)"
-        case .dragEnd: return "\(s) ends its drag session"
-        case .dragCancel: return "\(s) cancels the drag" + because(r)
-        case .scrollTouchesShouldCancel: return "\(s) touchesShouldCancel(in: \(str("view")))? → \(str("result"))" + condition(r)
-        case .listHighlight, .listUnhighlight, .listSelect, .listDeselect:
-            let position = r["row"].map { "row \(text($0))" } ?? r["item"].map { "item \(text($0))" } ?? ""
-            return "\(s) \(method(r.kind)) \(str("cell")) \(position)" + because(r)
-        case .listDidSelect:
-            let position = r["row"].map { "row \(text($0))" } ?? r["item"].map { "item \(text($0))" } ?? ""
-            return "\(str("delegate")) didSelect \(position) of \(s)"
-        case .listSwipeConfig:
-            let answer = r["default"] == .bool(true) ? "nil, the default set" : "actions \(str("actions"))"
-            return "\(delegate(r)) \(str("edge")) swipe actions for \(position(r)) of \(s)? → \(answer)"
-        case .listWillBeginEditing: return "\(str("delegate")) willBeginEditing \(position(r)) of \(s)"
-        case .listDidEndEditing: return "\(str("delegate")) didEndEditing \(position(r)) of \(s)"
-        case .listSwipeBegan: return "\(s) \(position(r)) swipe toward \(str("edge")) begins"
-        case .listSwipeOffset: return "\(s) \(position(r)) swiped to \(str("offset"))"
-        case .listSwipeArmed:
-            return "\(s) \(position(r)) full swipe \(r["armed"] == .bool(true) ? "armed" : "disarmed") at \(str("distance"))"
-        case .listSwipeOpened: return "\(s) \(position(r)) open on the \(str("edge")) edge, \(str("width")) wide"
-        case .listSwipeClosed: return "\(s) \(position(r)) closes" + because(r)
-        case .listSwipeAction:
-            return "\(s) \(position(r)) performs \(str("action")) (\(str("style")), by \(str("via")))"
-        case .listCommitDelete: return "\(str("delegate")) commit delete \(position(r)) of \(s)"
-        case .pageWillTransition: return "\(delegate(r)) willTransitionTo \(str("to")) of \(s)"
-        case .pageDidFinish:
-            return "\(delegate(r)) didFinishAnimating \(s): \(str("previous")) → \(str("current")), completed \(str("completed"))"
-        case .navigationPop, .navigationPopCancelled:
-            return "\(s) \(method(r.kind)) \(str("controller"))" + because(r)
-        case .gestureDynamicRequirement: return "\(s) now requires failure of \(str("on")) (\(str("reason")))"
-        case .sheetTracking:
-            return "\(s) tracks \(str("scrollView"))? → \(str("result")) (\(str("reason")))"
-        case .sheetDrag:
-            if r["phase"] == .string("ended") {
-                return "\(s) drag ended at \(str("offset")) → \(str("target")), velocity \(str("velocity"))"
-            }
-            return "\(s) drag began at \(str("offset")) by \(str("source"))"
-        case .sheetOffset: return "\(s) offset \(str("offset")) (\(str("source")))"
-        case .sheetDetent:
-            return "\(s) detent \(str("from")) → \(str("to"))" + (r["delegate"].map { $0 == .null ? "" : ", tells \(text($0))" } ?? "")
-                + because(r)
-        case .presentationShouldDismiss:
-            return "\(s) shouldDismiss? \(asked(r)) → \(str("result")) (\(str("reason")))" + condition(r)
-        case .presentationWillDismiss, .presentationDidDismiss, .presentationDidAttemptToDismiss:
-            let told = r["delegate"] == .null || r["delegate"] == nil ? "(no delegate told)" : "tells \(str("delegate"))"
-            return "\(s) \(method(r.kind)) \(told)"
-        case .presentationDismiss: return "\(s) dismisses \(str("controller"))" + because(r)
-        case .presentationDismissCancelled: return "\(s) keeps \(str("controller")) (dismissal cancelled)"
-        case .responderBecomeFirst: return "\(s) becomes first responder"
-        case .responderResignFirst: return "\(s) resigns first responder"
-        case .runloopPending:
-            return "\(s) stopped with \(str("count")) timers pending: \(str("timers"))"
+        do { return message(subject: r.subject, kind: r.kind, try r.decoded()) } catch {
+            return "\(r.subject) \(r.kind.rawValue) (\(error))"
         }
     }
 
-    /// The delegate a record names, or `(no delegate)`.
-    private static func delegate(_ r: TraceRecord) -> String {
-        r["delegate"] == .null || r["delegate"] == nil ? "(no delegate)" : text(r["delegate"])
+    /// What a record of `subject` says, from its typed event.
+    public static func message(subject s: String, kind: TraceKind, _ event: TraceEvent) -> String {
+        switch event {
+        case .stage(let e):
+            var m = s
+            if s == "digitizer", let fingers = e.fingers, let phases = e.phases, let locations = e.locations {
+                let parts = zip(zip(fingers, phases), locations).map { "finger \($0.0.0) \($0.0.1.rawValue) \(point($0.1))" }
+                m += "  " + parts.joined(separator: ", ")
+            }
+            if let touches = e.touches { m += "  \(list(touches))" }
+            return m
+        case .runloopWake(let e): return "\(s) wakes (\(e.source))"
+        case .runloopSleep: return "\(s) sleeps"
+        case .timerFire(let e): return "\(s) \(e.timer) fires"
+        case .hitTestEnter(let e):
+            return "enter \(s) \(point(e.point))" + (e.pass == 2 ? "  (pass 2)" : "")
+        case .hitTestSkip(let e):
+            return "skip \(s) (\(e.reason)" + (e.alpha.map { ", alpha \(number($0))" } ?? "") + ")"
+        case .hitTestOverride(let e):
+            return "override \(s) → \(name(e.result)) (\(e.rule); default \(name(e.defaultResult)))"
+                + (e.pass == 2 ? "  (pass 2)" : "")
+        case .animationBegin(let e):
+            return "\(s) begins on \(list(e.views)), \(number(e.duration)) s after \(number(e.delay)) s (\(e.animator)"
+                + (e.allowUserInteraction ? ", interactive)" : ", not interactive)")
+        case .animationEnd(let e): return "\(s) ends (finished \(e.finished))"
+        case .swiftuiAction(let e): return "\(s) region \(e.region) → \(e.action)"
+        case .pointInside(let e): return "\(s) → \(e.inside)"
+        case .hitTestLeave(let e): return "leave \(s) → \(name(e.result))"
+        case .touchCreate(let e):
+            return "\(s) on \(name(e.view)) in \(name(e.window)) at \(point(e.location)), tap count \(e.tapCount)"
+        case .gestureShouldReceiveTouch(let e):
+            return "\(s) shouldReceiveTouch \(e.touch)? \(asked(e.asked)) → \(e.result)" + condition(e.because)
+        case .gestureTouchesBegan(let e), .gestureTouchesMoved(let e), .gestureTouchesEnded(let e), .gestureTouchesCancelled(let e):
+            return "\(s) \(method(kind)) \(list(e.touches)) → \(e.state.rawValue)"
+        case .gestureWaiting(let e): return "\(s) waits for \(list(e.recognizers))"
+        case .gestureShouldBegin(let e):
+            return "\(s) shouldBegin? \(asked(e.asked)) → \(e.result)" + condition(e.because) + (e.reason.map { " (\($0))" } ?? "")
+        case .gestureShouldRecognizeSimultaneously(let e):
+            return "\(s) simultaneously with \(e.other)? \(asked(e.asked)) → \(e.result)" + condition(e.because)
+        case .gestureShouldRequireFailure(let e):
+            if e.question == "shouldBeRequiredToFailBy" {
+                return "\(s) required to fail by \(e.other)? \(asked(e.asked)) → \(e.result)" + condition(e.because)
+            }
+            return "\(s) requires failure of \(e.other)? \(asked(e.asked)) → \(e.result)" + condition(e.because)
+        case .gestureState(let e): return "\(s) \(e.from.rawValue) → \(e.to.rawValue) (\(e.cause.text))"
+        case .gestureAction(let e): return "\(s) → \(e.target).\(e.action) (\(e.state.rawValue))"
+        case .gestureReset: return "\(s) reset to possible"
+        case .responderTouchesBegan(let e), .responderTouchesMoved(let e), .responderTouchesEnded(let e),
+             .responderTouchesCancelled(let e):
+            return "\(s) \(method(kind)) \(list(e.touches)) (\(e.behaviour.rawValue))" + because(e.cause)
+        case .deliveryDelayed(let e): return "\(s) \(e.phase) \(list(e.touches)) held back by \(list(e.by))"
+        case .deliveryReleased(let e): return "\(s) \(e.phase) \(list(e.touches)) released" + because(e.cause)
+        case .deliveryDropped(let e): return "\(s) \(e.phase) \(list(e.touches)) dropped by \(list(e.by))" + because(e.cause)
+        case .deliveryWithheld(let e): return "\(s) never receives \(list(e.touches)) (\(e.reason))"
+        case .controlBeginTracking(let e), .controlContinueTracking(let e), .controlEndTracking(let e), .controlCancelTracking(let e):
+            return "\(s) \(method(kind)) \(e.touch)" + because(e.cause)
+        case .controlEvent(let e): return "\(s) \(e.event)"
+        case .actionSend(let e): return "\(s) sends \(e.action) to \(e.target ?? "the responder chain")"
+        case .actionDeliver(let e): return "\(s) receives \(e.action) from \(e.sender)"
+        case .actionUnhandled(let e): return "\(s) \(e.action): no responder implements it"
+        case .actionUnrecognized(let e): return "\(s) \(e.action): unrecognized selector sent to \(name(e.target))"
+        case .scrollOffset(let e): return "\(s) content offset \(point(e.offset))"
+        case .scrollDecelerate(let e): return "\(s) decelerates at \(point(e.velocity))"
+        case .scrollStop(let e): return "\(s) stops at \(point(e.offset))" + because(e.cause)
+        case .scrollBounce(let e): return "\(s) bounces back at the \(e.edge) from \(point(e.from)) to \(point(e.to))"
+        case .refreshState(let e):
+            return "\(s) \(e.from) → \(e.to), visible \(number(e.visible)) of \(number(e.trigger))"
+                + (e.tracking ? " while tracking" : "") + ", inset \(number(e.inset))" + because(e.cause)
+        case .refreshCall(let e): return "\(s) \(e.method)() called by the \(e.by)"
+        case .textLink(let e): return "\(s) link \(e.link) performs its \(e.action) action" + (e.asked.map { " (asked \($0))" } ?? "")
+        case .textSelect(let e): return "\(s) selects \(e.granularity == "none" ? "nothing" : "the word") at \(point(e.at))"
+        case .textCaret(let e): return "\(s) places the caret at \(point(e.at))"
+        case .textLoupe(let e): return "\(s) loupe \(e.state)"
+        case .textBeginEditing: return "\(s) begins editing"
+        case .scrollZoomBegin(let e): return "\(s) begins zooming at scale \(number(e.scale))" + because(e.cause)
+        case .scrollZoom(let e): return "\(s) zooms to \(number(e.scale)), offset \(point(e.offset))" + because(e.cause)
+        case .scrollZoomEnd(let e): return "\(s) ends zooming at scale \(number(e.scale))" + because(e.cause)
+        case .menuConfiguration(let e): return "\(name(e.delegate)) configurationForMenu of \(s)? → \(e.result)"
+        case .menuHighlight(let e): return "\(s) highlights \(e.view)"
+        case .menuPresent(let e): return "\(s) presents its menu on \(e.view)"
+        case .menuEnd(let e): return "\(s) ends without a menu" + because(e.cause)
+        case .menuDismiss(let e): return "\(s) dismisses its menu" + because(e.cause)
+        case .dragLift(let e): return "\(s) lifts \(e.view) (\(e.items) items)"
+        case .dragBegin(let e): return "\(s) begins a drag session (\(e.items) items)"
+        case .dragEnd: return "\(s) ends its drag session"
+        case .dragCancel(let e): return "\(s) cancels the drag" + because(e.cause)
+        case .scrollTouchesShouldCancel(let e):
+            return "\(s) touchesShouldCancel(in: \(e.view))? → \(e.result)" + condition(e.because)
+        case .listHighlight(let e), .listUnhighlight(let e), .listSelect(let e), .listDeselect(let e):
+            return "\(s) \(method(kind)) \(e.cell) \(e.position.text)" + because(e.cause)
+        case .listDidSelect(let e): return "\(name(e.delegate)) didSelect \(e.position.text) of \(s)"
+        case .listSwipeConfig(let e):
+            let answer = e.isDefault ? "nil, the default set" : "actions \(list(e.actions))"
+            return "\(e.delegate ?? "(no delegate)") \(e.edge) swipe actions for \(e.position.text) of \(s)? → \(answer)"
+        case .listWillBeginEditing(let e): return "\(name(e.delegate)) willBeginEditing \(e.position.text) of \(s)"
+        case .listDidEndEditing(let e): return "\(name(e.delegate)) didEndEditing \(e.position.text) of \(s)"
+        case .listSwipeBegan(let e): return "\(s) \(e.position.text) swipe toward \(e.edge) begins"
+        case .listSwipeOffset(let e): return "\(s) \(e.position.text) swiped to \(number(e.offset))"
+        case .listSwipeArmed(let e):
+            return "\(s) \(e.position.text) full swipe \(e.armed ? "armed" : "disarmed") at \(number(e.distance))"
+        case .listSwipeOpened(let e): return "\(s) \(e.position.text) open on the \(e.edge) edge, \(number(e.width)) wide"
+        case .listSwipeClosed(let e): return "\(s) \(e.position.text) closes" + because(e.cause)
+        case .listSwipeAction(let e): return "\(s) \(e.position.text) performs \(e.action) (\(e.style), by \(e.via))"
+        case .listCommitDelete(let e): return "\(name(e.delegate)) commit delete \(e.position.text) of \(s)"
+        case .pageWillTransition(let e): return "\(e.delegate ?? "(no delegate)") willTransitionTo \(e.to) of \(s)"
+        case .pageDidFinish(let e):
+            return "\(e.delegate ?? "(no delegate)") didFinishAnimating \(s): \(e.previous) → \(e.current), completed \(e.completed)"
+        case .navigationPop(let e), .navigationPopCancelled(let e):
+            return "\(s) \(method(kind)) \(e.controller)" + because(e.cause)
+        case .gestureDynamicRequirement(let e): return "\(s) now requires failure of \(e.on) (\(e.reason))"
+        case .sheetTracking(let e): return "\(s) tracks \(e.scrollView)? → \(e.result) (\(e.reason))"
+        case .sheetDrag(let e):
+            if e.phase == "ended" {
+                return "\(s) drag ended at \(number(e.offset)) → \(e.target ?? "?"), velocity \(e.velocity.map(number) ?? "?")"
+            }
+            return "\(s) drag began at \(number(e.offset)) by \(e.source)"
+        case .sheetOffset(let e): return "\(s) offset \(number(e.offset)) (\(e.source))"
+        case .sheetDetent(let e):
+            return "\(s) detent \(e.from) → \(e.to)" + (e.delegate.map { ", tells \($0)" } ?? "") + because(e.cause)
+        case .presentationShouldDismiss(let e):
+            return "\(s) shouldDismiss? \(asked(e.asked)) → \(e.result) (\(e.reason))" + condition(e.because)
+        case .presentationWillDismiss(let e), .presentationDidDismiss(let e), .presentationDidAttemptToDismiss(let e):
+            return "\(s) \(method(kind)) \(e.delegate.map { "tells \($0)" } ?? "(no delegate told)")"
+        case .presentationDismiss(let e): return "\(s) dismisses \(e.controller)" + because(e.cause)
+        case .presentationDismissCancelled(let e): return "\(s) keeps \(e.controller) (dismissal cancelled)"
+        case .responderBecomeFirst: return "\(s) becomes first responder"
+        case .responderResignFirst: return "\(s) resigns first responder"
+        case .runloopPending(let e): return "\(s) stopped with \(e.count) timers pending: \(list(e.timers))"
+        }
     }
 
-    /// `row N` or `item N`.
-    private static func position(_ r: TraceRecord) -> String {
-        r["row"].map { "row \(text($0))" } ?? r["item"].map { "item \(text($0))" } ?? ""
-    }
+    /// A name, or `nil` for none.
+    private static func name(_ s: String?) -> String { s ?? "nil" }
+
+    /// Names in brackets: `[touch1, touch2]`.
+    private static func list(_ names: [String]) -> String { "[" + names.joined(separator: ", ") + "]" }
+
+    /// A number as the trace writes it.
+    private static func number(_ d: Double) -> String { TraceJSON.format(d) }
+
+    /// A point as `(x, y)`.
+    private static func point(_ p: Point) -> String { "(\(TraceJSON.format(p.x)), \(TraceJSON.format(p.y)))" }
 
     /// ` (cause)` for a record that carries one; "" otherwise.
-    private static func because(_ r: TraceRecord) -> String {
-        r["cause"].map { " (\(text($0)))" } ?? ""
+    private static func because(_ cause: Cause?) -> String {
+        cause.map { " (\($0.text))" } ?? ""
     }
 
     /// `  because CONDITION` for a conditional answer (rule Q1); "" otherwise.
-    private static func condition(_ r: TraceRecord) -> String {
-        r["because"].map { "  because \(text($0))" } ?? ""
+    private static func condition(_ because: String?) -> String {
+        because.map { "  because \($0)" } ?? ""
     }
 
-    private static func asked(_ r: TraceRecord) -> String {
-        r["asked"] == .null || r["asked"] == nil ? "(no delegate)" : text(r["asked"])
-    }
+    private static func asked(_ asked: String?) -> String { asked ?? "(no delegate)" }
 
     /// `gesture.touchesBegan` → `touchesBegan`.
     private static func method(_ kind: TraceKind) -> String {

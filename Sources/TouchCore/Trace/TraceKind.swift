@@ -1,5 +1,7 @@
 /// Every kind of trace record (trace-format.md, "Records"). The raw value is
-/// the `kind` string of the JSON Lines trace.
+/// the `kind` string of the JSON Lines trace. A new kind is also a new case
+/// of `TraceEvent` (TraceEvent.swift) with its typed fields, in the order the
+/// core writes them: the compiler then lists every reader that must handle it.
 public enum TraceKind: String, CaseIterable, Sendable, Hashable {
     case stage
     case runloopWake = "runloop.wake"

@@ -42,15 +42,16 @@ enum FixCandidates {
         var hitViews: [String] = []
         var offered: [(touch: String, recognizer: String)] = []
         for record in records {
-            switch record.kind.rawValue {
-            case "touch.create":
-                if let view = record["view"]?.stringValue, !hitViews.contains(view) { hitViews.append(view) }
-            case "gesture.shouldReceiveTouch":
-                if let touch = record["touch"]?.stringValue, !offered.contains(where: { $0 == (touch, record.subject) }) {
-                    offered.append((touch, record.subject))
+            guard record.kind == .touchCreate || record.kind == .gestureShouldReceiveTouch else { continue }
+            switch record.event {
+            case .touchCreate(let e)?:
+                if let view = e.view, !hitViews.contains(view) { hitViews.append(view) }
+            case .gestureShouldReceiveTouch(let e)?:
+                if !offered.contains(where: { $0 == (e.touch, record.subject) }) {
+                    offered.append((e.touch, record.subject))
                 }
             default:
-                break
+                break  // only the two kinds above reach here
             }
         }
         var chains: [String] = []

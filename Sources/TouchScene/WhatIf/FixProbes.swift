@@ -27,12 +27,17 @@ public struct FixProbe: Hashable, Sendable {
     func holds(in records: [TraceRecord]) -> Bool {
         switch works {
         case .controlEvent(let event):
-            return records.contains { $0.kind == .controlEvent && $0.subject == object && $0["event"]?.stringValue == event }
+            return records.contains {
+                guard $0.kind == .controlEvent, $0.subject == object, case .controlEvent(let e)? = $0.event else { return false }
+                return e.event == event
+            }
         case .scrolls:
             return records.contains { ($0.kind == .scrollOffset || $0.kind == .gestureAction) && ($0.subject == object || $0.subject == object + ".pan") }
         case .recognizes:
-            return records.contains { $0.kind == .gestureState && $0.subject == object
-                && ($0["to"]?.stringValue == "ended" || $0["to"]?.stringValue == "began") }
+            return records.contains {
+                guard $0.kind == .gestureState, $0.subject == object, case .gestureState(let e)? = $0.event else { return false }
+                return e.to == .ended || e.to == .began
+            }
         }
     }
 

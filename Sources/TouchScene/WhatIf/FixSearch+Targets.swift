@@ -28,14 +28,17 @@ extension FixSearch {
 
     /// Whether a touch of the run meets `subject`: nil or `*` meets every touch.
     static func meets(_ subject: String?, records: [TraceRecord], built: BuiltScene) -> Bool {
-        guard let subject, subject != "*" else { return records.contains { $0.kind.rawValue == "touch.create" } }
+        guard let subject, subject != "*" else { return records.contains { $0.kind == .touchCreate } }
         for record in records {
-            let kind = record.kind.rawValue
-            if kind == "touch.create", let view = record["view"]?.stringValue,
+            if record.kind == .touchCreate, case .touchCreate(let e)? = record.event, let view = e.view,
                view == subject || FixCandidates.superviewChain(of: view, in: built).contains(subject) {
                 return true
             }
-            if record.subject == subject, kind.hasPrefix("gesture.touches") { return true }
+            switch record.kind {
+            case .gestureTouchesBegan, .gestureTouchesMoved, .gestureTouchesEnded, .gestureTouchesCancelled:
+                if record.subject == subject { return true }
+            default: break  // only a recognizer's touches calls meet it
+            }
         }
         return false
     }

@@ -30,11 +30,15 @@ public struct Outcome: Hashable, Sendable {
         var items: [String] = []
         for record in records {
             let kind = record.kind.rawValue
-            if kind == "touch.create", let view = record["view"]?.stringValue {
-                hitTestViews[record.subject] = view
+            if record.kind == .touchCreate {
+                if case .touchCreate(let e)? = record.event, let view = e.view { hitTestViews[record.subject] = view }
             } else if Self.viewPhases.contains(kind) {
                 // Only the hit-test view of one of the call's touches: the first responder the call reaches.
-                let touches = record["touches"]?.stringsValue ?? []
+                var touches: [String] = []
+                switch record.event {
+                case .responderTouchesBegan(let e)?, .responderTouchesEnded(let e)?, .responderTouchesCancelled(let e)?: touches = e.touches
+                default: break  // viewPhases holds only these three kinds
+                }
                 if touches.contains(where: { hitTestViews[$0] == record.subject }) {
                     items.append("\(kind) \(record.subject)")
                 }

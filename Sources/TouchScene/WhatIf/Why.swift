@@ -70,11 +70,7 @@ public struct Why {
 
 
     static func causedBy(_ record: TraceRecord) -> Int? {
-        switch record["causedBy"] {
-        case .int(let i)?: return i
-        case .number(let d)?: return Int(d)
-        default: return nil
-        }
+        record.event?.causedBy
     }
 
     static func concerns(_ record: TraceRecord, _ name: String, isRecognizer: Bool) -> Bool {
@@ -82,8 +78,8 @@ public struct Why {
         if isRecognizer {
             return record.subject == name && kind.hasPrefix("gesture.") && kind != "gesture.reset"
         }
-        if kind == "touch.create" { return record["view"]?.stringValue == name }
-        if kind == "gesture.shouldBegin" { return record["asked"]?.stringValue == name }
+        if case .touchCreate(let e)? = record.event { return e.view == name }
+        if case .gestureShouldBegin(let e)? = record.event { return e.asked == name }
         guard record.subject == name else { return false }
         return ["hitTest.skip", "responder.", "delivery.", "control.", "action.", "list.", "navigation.", "scroll.stop", "scroll.touchesShouldCancel"]
             .contains { kind.hasPrefix($0) }
@@ -101,7 +97,10 @@ public struct Why {
             }
         } ?? "'\(name)'"
         if isRecognizer {
-            let states = records.filter { $0.subject == name && $0.kind == .gestureState }.compactMap { $0["to"]?.stringValue }
+            let states = records.filter { $0.subject == name && $0.kind == .gestureState }.compactMap { r -> String? in
+                guard case .gestureState(let e)? = r.event else { return nil }
+                return e.to.rawValue
+            }
             let actions = records.filter { $0.subject == name && $0.kind == .gestureAction }.count
             return "\(what): " + (states.isEmpty ? "stayed possible" : collapse(states).joined(separator: " → "))
                 + ", \(actions) action\(actions == 1 ? "" : "s") sent"

@@ -64,18 +64,18 @@ public struct WhyNot {
                 return visits.count - 1
             }
             for w in records[start..<i] {
-                switch w.kind {
-                case .hitTestEnter:
-                    visits.append(Visit(name: w.subject, point: w["point"]?.pointValue))
-                case .hitTestSkip:
+                switch w.event {
+                case .hitTestEnter(let e)?:
+                    visits.append(Visit(name: w.subject, point: e.point))
+                case .hitTestSkip(let e)?:
                     let k = at(w.subject)
-                    visits[k].skip = w["reason"]?.stringValue
-                    visits[k].alpha = w["alpha"]?.doubleValue
-                case .pointInside:
-                    visits[at(w.subject)].inside = w["inside"]?.boolValue
-                case .hitTestLeave:
-                    visits[at(w.subject)].result = .some(w["result"]?.stringValue)
-                default: break
+                    visits[k].skip = e.reason
+                    visits[k].alpha = e.alpha
+                case .pointInside(let e)?:
+                    visits[at(w.subject)].inside = e.inside
+                case .hitTestLeave(let e)?:
+                    visits[at(w.subject)].result = .some(e.result)
+                default: break  // the walk's other records (hitTest.override) say nothing more here
                 }
             }
             out.append((r, visits))
@@ -90,7 +90,7 @@ public struct WhyNot {
         var out: [Reason] = []
         for (create, walk) in touches {
             let touch = create.subject
-            let hit = create["view"]?.stringValue
+            let hit = Self.hitView(create)
             if let hit, hit == name || (built.view(hit)?.isDescendant(of: view) ?? false) { continue }
             if let reason = verdict(view, walk: walk, touch: touch, hit: hit) { out.append(reason) }
         }
@@ -101,9 +101,21 @@ public struct WhyNot {
     public func received(_ name: String) -> Bool {
         guard let view = built.view(name) else { return false }
         return touches.contains { t in
-            guard let hit = t.create["view"]?.stringValue else { return false }
+            guard let hit = Self.hitView(t.create) else { return false }
             return hit == name || (built.view(hit)?.isDescendant(of: view) ?? false)
         }
+    }
+
+    /// A `touch.create` record's hit-test view (rule H1).
+    static func hitView(_ create: TraceRecord) -> String? {
+        guard case .touchCreate(let e)? = create.event else { return nil }
+        return e.view
+    }
+
+    /// A `gesture.state` record's new state.
+    static func newState(_ r: TraceRecord) -> GestureState? {
+        guard case .gestureState(let e)? = r.event else { return nil }
+        return e.to
     }
 
     func describe(_ view: View) -> String {
@@ -201,16 +213,17 @@ public struct WhyNot {
         guard let g = built.recognizers[name] ?? findRecognizer(name) else { return [] }
         let mine = records.filter { $0.subject == name }
         let states = mine.filter { $0.kind == .gestureState }
-        if states.contains(where: { $0["to"]?.stringValue == "ended" || $0["to"]?.stringValue == "began" }) { return [] }
+        if states.contains(where: { Self.newState($0) == .ended || Self.newState($0) == .began }) { return [] }
         if !g.isEnabled {
             return [Reason(touch: nil, words: "\(name).isEnabled is false: a disabled recognizer receives no touches (rule T2)", object: name, property: "enabled")]
         }
         var out: [Reason] = []
         let received = mine.contains { $0.kind == .gestureTouchesBegan }
-        for r in mine where r.kind == .gestureShouldReceiveTouch && r["result"]?.boolValue == false {
-            let asked = r["asked"]?.stringValue ?? "its delegate"
-            out.append(Reason(touch: r["touch"]?.stringValue, words: "\(asked).gestureRecognizer(\(name), shouldReceive:) returned false"
-                              + (r["because"].map { " because \(ItemPattern.format($0))" } ?? "") + " (rules T2, Q1)",
+        for r in mine where r.kind == .gestureShouldReceiveTouch {
+            guard case .gestureShouldReceiveTouch(let e)? = r.event, !e.result else { continue }
+            let asked = e.asked ?? "its delegate"
+            out.append(Reason(touch: e.touch, words: "\(asked).gestureRecognizer(\(name), shouldReceive:) returned false"
+                              + (e.because.map { " because \($0)" } ?? "") + " (rules T2, Q1)",
                               object: name, property: "shouldReceiveTouch"))
         }
         if !received {
@@ -230,13 +243,13 @@ public struct WhyNot {
             return out
         }
         for r in mine where r.kind == .gestureWaiting {
-            if states.isEmpty {
-                out.append(Reason(touch: nil, words: "\(name) waits for \(r["for"].map(ItemPattern.format) ?? "?") to fail (require(toFail:) or a delegate's "
+            if states.isEmpty, case .gestureWaiting(let e)? = r.event {
+                out.append(Reason(touch: nil, words: "\(name) waits for [\(e.recognizers.joined(separator: ","))] to fail (require(toFail:) or a delegate's "
                                   + "shouldRequireFailureOf/shouldBeRequiredToFailBy, rule G3)", object: name, property: "requireToFail"))
             }
         }
-        if let last = states.last, let cause = last.typedCause {
-            out.append(contentsOf: realReason(g, cause: cause, to: GestureState(rawValue: last["to"]?.stringValue ?? "")))
+        if let last = states.last, case .gestureState(let e)? = last.event {
+            out.append(contentsOf: realReason(g, cause: e.cause, to: e.to))
         } else if states.isEmpty && out.isEmpty {
             out.append(Reason(touch: nil, words: "\(name) received touches but stayed possible: " + ownGesture(g), object: name, property: nil))
         }
@@ -294,7 +307,7 @@ public struct WhyNot {
     func mostTouches(of name: String) -> Int {
         var most = 0
         for r in records where r.subject == name && r.kind == .gestureTouchesBegan {
-            most = max(most, r["touches"]?.stringsValue?.count ?? 0)
+            if case .gestureTouchesBegan(let e)? = r.event { most = max(most, e.touches.count) }
         }
         return max(most, 1)
     }
@@ -316,16 +329,18 @@ public struct WhyNot {
         var out: [Reason] = []
         let bySeq = Dictionary(records.map { ($0.seq, $0) }, uniquingKeysWith: { a, _ in a })
         for r in records where r.subject == name {
-            switch r.kind {
-            case .deliveryDelayed:
-                let by = r["by"].map(ItemPattern.format) ?? "?"
-                let holder = r["by"]?.stringsValue?.first ?? by
+            guard let event = r.event else { continue }
+            switch event {
+            case .deliveryDelayed(let e):
+                let by = "[" + e.by.joined(separator: ",") + "]"
+                let holder = e.by.first ?? by
                 let property = holder.hasSuffix(".delaysContentTouches") ? "delaysContentTouches" : "delaysTouchesBegan"
                 let owner = property == "delaysContentTouches" ? String(holder.dropLast(".delaysContentTouches".count)) : holder
-                let phase = r["phase"]?.stringValue
-                let released = records.contains { $0.kind == .deliveryReleased && $0.subject == name && $0.seq > r.seq
-                    && $0["phase"]?.stringValue == phase && $0["touches"] == r["touches"] }
-                out.append(Reason(touch: r["touches"]?.stringsValue?.first, words: "\(r["phase"].map(ItemPattern.format) ?? "a phase") was held back from \(name) by \(by) "
+                let released = records.contains {
+                    guard $0.kind == .deliveryReleased, $0.subject == name, $0.seq > r.seq, case .deliveryReleased(let x)? = $0.event else { return false }
+                    return x.phase == e.phase && x.touches == e.touches
+                }
+                out.append(Reason(touch: e.touches.first, words: "\(e.phase) was held back from \(name) by \(by) "
                                   + (property == "delaysContentTouches" ? "(\(owner).delaysContentTouches, rule V2)" : "(delaysTouchesBegan/delaysTouchesEnded, rules D2, D4)")
                                   + (released ? ", then released" : ""),
                                   object: owner, property: property, incidental: released))
@@ -333,17 +348,20 @@ public struct WhyNot {
                 var first = r
                 var seen: Set<Int> = [r.seq]
                 while let c = Why.causedBy(first), let next = bySeq[c], seen.insert(c).inserted { first = next }
-                let cause = r.typedCause.map { $0.explanation(to: nil) } ?? (r["reason"].map { "\(ItemPattern.format($0)) (rule T5)" } ?? "")
-                let source = first.seq == r.seq ? "" : "; first cause: #\(first.seq) \(HumanLog.message(first))"
-                let what: String
-                switch r.kind {
-                case .deliveryDropped: what = "a held \(r["phase"].map(ItemPattern.format) ?? "phase") was dropped"
-                case .deliveryWithheld: what = "a touch was withheld"
-                case .controlCancelTracking: what = "tracking was cancelled"
-                default: what = "its touches were cancelled"
+                var cause = event.cause.map { $0.explanation(to: nil) } ?? ""
+                let what: String, touch: String?
+                switch event {
+                case .deliveryDropped(let e): what = "a held \(e.phase) was dropped"; touch = e.touches.first
+                case .deliveryWithheld(let e):
+                    what = "a touch was withheld"; touch = e.touches.first
+                    if event.cause == nil { cause = "\(e.reason) (rule T5)" }
+                case .controlCancelTracking(let e): what = "tracking was cancelled"; touch = e.touch
+                case .responderTouchesCancelled(let e): what = "its touches were cancelled"; touch = e.touches.first
+                default: continue  // the case above lists the four kinds
                 }
-                let object = r.typedCause?.otherObject
-                out.append(Reason(touch: r["touches"]?.stringsValue?.first ?? r["touch"]?.stringValue,
+                let source = first.seq == r.seq ? "" : "; first cause: #\(first.seq) \(HumanLog.message(first))"
+                let object = event.cause?.otherObject
+                out.append(Reason(touch: touch,
                                   words: "\(what): \(cause)\(source)", object: object,
                                   property: object == nil ? nil : "cancelsTouchesInView"))
             default: break

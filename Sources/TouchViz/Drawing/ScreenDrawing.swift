@@ -140,7 +140,8 @@ public enum ScreenDrawing {
                 var pill = Canvas()
                 let box = pill.pill("detent " + detent.name, Point(screen.maxX - length - 2, y - TextMetrics.lineHeight * size / 2 - 1),
                                     size: size, fill: color, textColor: Color(0, 0, 0, 230), align: .trailing)
-                if space.isFree(box) {
+                // Left out, too, on a screen too small for it (a what-if thumbnail, issue 32 point 7).
+                if box.minX >= screen.minX, space.isFree(box) {
                     space.take(box)
                     canvas.append(contentsOf: pill.commands)
                 }

@@ -220,7 +220,7 @@ public enum PerfettoExport {
         /// G10); nothing is re-derived from cause strings.
         mutating func planFlows() {
             for i in 0..<trace.count {
-                guard case .int(let source)? = trace[i]["causedBy"], source >= 0, source < i else { continue }
+                guard let source = trace[i].event?.causedBy, source >= 0, source < i else { continue }
                 let id = nextFlow
                 nextFlow += 1
                 flowsAt[source, default: []].append(("s", id))
@@ -236,7 +236,10 @@ public enum PerfettoExport {
             guard !unbound.isEmpty else { return }
             let instants = unbound.map { seq -> Slice in
                 let r = trace[seq]
-                let detail = r["cause"]?.stringValue ?? r["timer"]?.stringValue ?? r["result"].map { HumanLog.text($0) } ?? ""
+                let event = r.event
+                var timer: String?
+                if case .timerFire(let e)? = event { timer = e.timer }
+                let detail = event?.cause?.text ?? timer ?? event?.result.map { HumanLog.text($0) } ?? ""
                 return Slice(name: "\(r.kind.rawValue) \(r.subject)" + (detail.isEmpty ? "" : " (\(detail))"),
                              start: r.time.microseconds, end: r.time.microseconds, seq: seq)
             }

@@ -39,7 +39,7 @@ extension Inspector {
             let current = playback?.number ?? (command == .nextScenario ? -1 : 0)
             play(scenario: ((current + (command == .nextScenario ? 1 : -1)) % count + count) % count, playing: false)
         case .goLive:
-            if whyView != nil { whyView = nil } else { goLive() }
+            if whatIf?.zoomedEnds == true { whatIf?.zoomedEnds = false } else if whyView != nil { whyView = nil } else { goLive() }
         case .slower: speed = max(1.0 / 64, speed / 2); notify("playback at \(speedText)", &effects)
         case .faster: speed = min(4, speed * 2); notify("playback at \(speedText)", &effects)
         case .zoomIn, .zoomOut:
@@ -59,6 +59,8 @@ extension Inspector {
             viewport = .showing(from: interaction.start, to: interaction.end)
             timelineScroll = 0
         case .logPageUp, .logPageDown:
+            // With the what-if panel open (no log), the keys scroll its why (issue 32 point 7).
+            if whatIfPage(down: command == .logPageDown, outcome: false) { return }
             let page = layout.log.map { LogPanel.capacity(PanelChrome.content(of: $0)) } ?? 20
             logFollow = false
             logFirst = max(0, min(logLast, logFirst + (command == .logPageDown ? page : -page)))
@@ -104,6 +106,11 @@ extension Inspector {
         case .toggleWhatIf: toggleWhatIfPanel()
         case .whatIfToggle(let n): toggleWhatIf(number: n, &effects)
         case .whatIfReset: resetWhatIf()
+        case .whatIfOutcomesPageUp, .whatIfOutcomesPageDown:
+            // ⇧pgup, ⇧pgdn: the what-if panel's outcomes; without the panel, the log as pgup and pgdn.
+            if !whatIfPage(down: command == .whatIfOutcomesPageDown, outcome: true) {
+                perform(command == .whatIfOutcomesPageDown ? .logPageDown : .logPageUp, &effects)
+            }
         case .quit: effects.append(.quit)
         }
     }

@@ -220,6 +220,7 @@ extension Inspector {
     // MARK: Wheel
 
     func scroll(dx: Double, dy: Double, at p: Point) {
+        if dy != 0, whatIfScroll(dy: dy, at: p) { return }
         if let timeline = layout.timeline, timeline.contains(p) {
             let content = PanelChrome.content(of: timeline)
             let (_, labels, lanes) = TimelineDrawing.geometry(in: content)

@@ -7,7 +7,7 @@ public enum InspectorCommand: Hashable, Sendable {
     case playScenario(Int), nextScenario, previousScenario, goLive, slower, faster
     case zoomIn, zoomOut, fitTimeline, jumpToLastTouch, logPageUp, logPageDown, toggleStages, search
     case toggleRecording, systemCancel, clearLive, togglePairMode, setPairCenter, toggleFrameTime
-    case toggleWhatIf, whatIfToggle(Int), whatIfReset
+    case toggleWhatIf, whatIfToggle(Int), whatIfReset, whatIfOutcomesPageUp, whatIfOutcomesPageDown
     case screenshot, timelineImage
     case quit
 }
@@ -51,7 +51,7 @@ public enum KeyBindings {
         KeyBinding(keys: "⇧R", meaning: "record live input / stop and save it as a scenario", group: "Live input"),
         KeyBinding(keys: "+ − 0", meaning: "timeline: zoom in / out / fit (wheel zooms)", group: "Timeline and log"),
         KeyBinding(keys: "j", meaning: "timeline: jump to the last touch", group: "Timeline and log"),
-        KeyBinding(keys: "pgup pgdn", meaning: "scroll the log (wheel scrolls)", group: "Timeline and log"),
+        KeyBinding(keys: "pgup pgdn", meaning: "scroll the log (wheel scrolls); the what-if panel's why when open (⇧: its outcomes)", group: "Timeline and log"),
         KeyBinding(keys: "a", meaning: "log: show / hide the source stages", group: "Timeline and log"),
         KeyBinding(keys: "/", meaning: "log: search (return keeps it, esc clears)", group: "Timeline and log"),
         KeyBinding(keys: "click", meaning: "a log line: highlight what it names everywhere", group: "Timeline and log"),
@@ -59,6 +59,7 @@ public enum KeyBindings {
         KeyBinding(keys: "click", meaning: "a recognizer's card: select it (a view or control: right-click it)", group: "What if"),
         KeyBinding(keys: "⌥1 … ⌥9", meaning: "toggle a setting: the last input replayed with it, side by side", group: "What if"),
         KeyBinding(keys: "⌥0", meaning: "every setting off: the scene as written", group: "What if"),
+        KeyBinding(keys: "click", meaning: "the end screens: enlarge them (click or esc: back)", group: "What if"),
         KeyBinding(keys: "i", meaning: "frame time (median of the last frames) and the trace's size", group: "Overlays and panels"),
         KeyBinding(keys: "s", meaning: "save a screenshot of the window in the working directory", group: "Files"),
         KeyBinding(keys: "⇧S", meaning: "save a picture of the whole timeline", group: "Files"),
@@ -101,8 +102,8 @@ public enum KeyBindings {
         case "+", "=": return .zoomIn
         case "-", "_": return .zoomOut
         case "0": return .fitTimeline
-        case "pageup": return .logPageUp
-        case "pagedown": return .logPageDown
+        case "pageup": return shift ? .whatIfOutcomesPageUp : .logPageUp
+        case "pagedown": return shift ? .whatIfOutcomesPageDown : .logPageDown
         case "x", "X": return .systemCancel
         case "m", "M": return .togglePairMode
         case "k", "K": return .setPairCenter

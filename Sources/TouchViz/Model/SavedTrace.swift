@@ -64,10 +64,16 @@ public struct SavedTrace {
             let time = VirtualTime(microseconds: Int64((seconds * 1_000_000).rounded()))
             guard time >= trace.now else { throw fail(1, "record \(seq) goes back in time (t \(seconds))") }
             trace.now = time
+            // Decoded once into the typed schema (issue 27.1): each field is
+            // read as its kind says (a point, a list of fingers, a cause), not guessed from its JSON shape.
+            let raw = TraceRecord(seq: seq, time: time, kind: kind, subject: subject,
+                                  fields: object.compactMap { ["seq", "t", "kind", "subject"].contains($0.0) ? nil : TraceField($0.0, $0.1) })
+            let event: TraceEvent
+            do { event = try raw.decoded() } catch let e as TraceSchemaError { throw fail(1, e.description) }
             trace.record(kind, TraceName(subject))
-            for (key, value) in object where !["seq", "t", "kind", "subject"].contains(key) { trace.with(key, normalized(key, value)) }
-            if kind == .stage && subject == "digitizer" {
-                guard let sample = Self.sample(trace[seq]) else {
+            for field in event.fields { trace.with(field.key, field.value) }
+            if case .stage(let stage) = event, subject == "digitizer" {
+                guard let sample = Self.sample(stage, time: time) else {
                     throw fail(1, "record \(seq): a digitizer record needs fingers, phases and locations of one length")
                 }
                 samples.append(sample)
@@ -76,32 +82,19 @@ public struct SavedTrace {
         return SavedTrace(path: path, trace: trace, samples: samples)
     }
 
-    /// JSON has no points nor lists of names: a list of two numbers is a
-    /// point, a list of strings is names, except the digitizer's `fingers`
-    /// and `locations`, which are lists (as the device writes them).
-    static func normalized(_ key: String, _ value: TraceValue) -> TraceValue {
-        guard case .list(let items) = value else { return value }
-        if key == "fingers" { return value }
-        if key == "locations" { return .list(items.map { normalized("", $0) }) }
-        if items.count == 2, let x = items[0].double, let y = items[1].double { return .point(Point(x, y)) }
-        let names = items.compactMap(\.stringValue)
-        if names.count == items.count { return .strings(names) }
-        return .list(items.map { normalized("", $0) })
-    }
-
     /// The sample a `stage digitizer` record reports (rule S1).
     static func sample(_ r: TraceRecord) -> TouchSample? {
-        guard case .list(let fingers)? = r["fingers"], case .strings(let phases)? = r["phases"],
-              case .list(let locations)? = r["locations"], fingers.count == phases.count, fingers.count == locations.count
+        guard case .stage(let stage)? = try? r.decoded() else { return nil }
+        return sample(stage, time: r.time)
+    }
+
+    /// The sample of a `stage digitizer` record's fields (rule S1).
+    static func sample(_ stage: TraceEvent.Stage, time: VirtualTime) -> TouchSample? {
+        guard let fingers = stage.fingers, let phases = stage.phases, let locations = stage.locations,
+              fingers.count == phases.count, fingers.count == locations.count
         else { return nil }
-        var changes: [FingerChange] = []
-        for i in fingers.indices {
-            guard case .int(let finger) = fingers[i], let phase = FingerPhase(rawValue: phases[i]),
-                  case .point(let at) = locations[i]
-            else { return nil }
-            changes.append(FingerChange(finger: finger, phase: phase, location: at))
-        }
-        return TouchSample(time: r.time, changes: changes)
+        let changes = fingers.indices.map { FingerChange(finger: fingers[$0], phase: phases[$0], location: locations[$0]) }
+        return TouchSample(time: time, changes: changes)
     }
 
     /// The run the window plays: the scene driven by the saved samples, its

@@ -78,82 +78,105 @@ public final class TraceIndex {
 
     private func read(_ r: TraceRecord) {
         times.append(r.time.microseconds)
-        if case .int(let source)? = r["causedBy"], source >= 0, source < r.seq {
+        // Each record decoded once into the typed schema (issue 27.1); a
+        // record that does not fit it (none the core writes) is only timed.
+        guard let event = try? r.decoded() else { return }
+        if let source = event.causedBy, source >= 0, source < r.seq {
             causeLinks.append(CauseLinkMark(cause: source, effect: r.seq))
         }
-        switch r.kind {
-        case .stage: readStage(r)
-        case .timerFire:
-            timers.append(TimerMark(seq: r.seq, time: r.time, owner: r.subject, purpose: r["timer"]?.stringValue ?? "timer"))
-        case .hitTestEnter, .hitTestSkip, .pointInside, .hitTestLeave:
-            pendingHitTest.append(HitTestStep(record: r))
-        case .touchCreate: readTouchCreate(r)
-        case .gestureShouldReceiveTouch:
-            if r["result"]?.boolValue == true, let t = r["touch"]?.stringValue, let i = touchIndex[t] {
+        switch event {
+        case .stage(let e): readStage(r, e)
+        case .timerFire(let e):
+            timers.append(TimerMark(seq: r.seq, time: r.time, owner: r.subject, purpose: e.timer))
+        case .hitTestEnter(let e):
+            pendingHitTest.append(HitTestStep(kind: .enter, seq: r.seq, name: r.subject, point: e.point, pass: e.pass))
+        case .hitTestSkip(let e):
+            pendingHitTest.append(HitTestStep(kind: .skip, seq: r.seq, name: r.subject, reason: e.reason))
+        case .pointInside(let e):
+            pendingHitTest.append(HitTestStep(kind: .pointInside, seq: r.seq, name: r.subject, inside: e.inside))
+        case .hitTestLeave(let e):
+            pendingHitTest.append(HitTestStep(kind: .leave, seq: r.seq, name: r.subject, result: e.result))
+        case .touchCreate(let e): readTouchCreate(r, e)
+        case .gestureShouldReceiveTouch(let e):
+            if e.result, let i = touchIndex[e.touch] {
                 touches[i].recognizers.append(r.subject)
             }
-        case .gestureTouchesBegan, .gestureTouchesMoved, .gestureTouchesEnded, .gestureTouchesCancelled:
+        case .gestureTouchesBegan(let e), .gestureTouchesMoved(let e), .gestureTouchesEnded(let e), .gestureTouchesCancelled(let e):
             let i = recognizerSlot(r.subject)
             if r.kind == .gestureTouchesBegan { recognizers[i].participate(at: r) }
             recognizers[i].deliveries.append(RecognizerDelivery(seq: r.seq, time: r.time, phase: Self.phase(of: r.kind),
-                                                                touches: r["touches"]?.stringsValue ?? []))
-        case .gestureWaiting:
-            recognizers[recognizerSlot(r.subject)].wait(at: r, for: r["for"]?.stringsValue ?? [])
-        case .gestureState:
-            let from = r["from"]?.stringValue.flatMap(GestureState.init(rawValue:)) ?? .possible
-            let to = r["to"]?.stringValue.flatMap(GestureState.init(rawValue:)) ?? .possible
-            recognizers[recognizerSlot(r.subject)].move(at: r, from: from, to: to, cause: r.typedCause)
-        case .gestureAction:
-            let state = r["state"]?.stringValue.flatMap(GestureState.init(rawValue:)) ?? .ended
+                                                                touches: e.touches))
+        case .gestureWaiting(let e):
+            recognizers[recognizerSlot(r.subject)].wait(at: r, for: e.recognizers)
+        case .gestureState(let e):
+            recognizers[recognizerSlot(r.subject)].move(at: r, from: e.from, to: e.to, cause: e.cause, causedBy: e.causedBy)
+        case .gestureAction(let e):
             recognizers[recognizerSlot(r.subject)].actions.append(
-                ActionMark(seq: r.seq, time: r.time, state: state, action: r["action"]?.stringValue ?? "",
-                           target: r["target"]?.stringValue))
+                ActionMark(seq: r.seq, time: r.time, state: e.state, action: e.action, target: e.target))
         case .gestureReset:
             recognizers[recognizerSlot(r.subject)].reset(at: r)
-        case .responderTouchesBegan, .responderTouchesMoved, .responderTouchesEnded, .responderTouchesCancelled:
-            let names = r["touches"]?.stringsValue ?? []
+        case .responderTouchesBegan(let e), .responderTouchesMoved(let e), .responderTouchesEnded(let e), .responderTouchesCancelled(let e):
+            let names = e.touches
             let first = names.first.flatMap { touchIndex[$0] }.map { touches[$0].view == r.subject } ?? false
             responders[responderSlot(r.subject)].marks.append(
                 PhaseMark(seq: r.seq, time: r.time, phase: Self.phase(of: r.kind), touches: names, isHitTestView: first))
-        case .deliveryDelayed:
+        case .deliveryDelayed(let e):
             _ = responderSlot(r.subject)
-            held.append(HeldDelivery(view: r.subject, phase: r["phase"]?.stringValue ?? "", touches: r["touches"]?.stringsValue ?? [],
-                                     by: r["by"]?.stringsValue ?? [], startSeq: r.seq, start: r.time))
-        case .deliveryReleased, .deliveryDropped:
-            let phase = r["phase"]?.stringValue ?? "", names = r["touches"]?.stringsValue ?? []
-            if let i = held.firstIndex(where: { $0.endSeq == nil && $0.view == r.subject && $0.phase == phase && $0.touches == names }) {
-                held[i].endSeq = r.seq
-                held[i].end = r.time
-                held[i].droppedBy = r.kind == .deliveryDropped ? (r["by"]?.stringsValue ?? []) : nil
+            held.append(HeldDelivery(view: r.subject, phase: e.phase, touches: e.touches, by: e.by, startSeq: r.seq, start: r.time))
+        case .deliveryReleased(let e):
+            endHeld(r, phase: e.phase, touches: e.touches, droppedBy: nil)
+        case .deliveryDropped(let e):
+            endHeld(r, phase: e.phase, touches: e.touches, droppedBy: e.by)
+        case .controlEvent(let e):
+            controlEvents.append(ControlMark(seq: r.seq, time: r.time, control: r.subject, event: e.event))
+        case .listDidSelect(let e):
+            let index: String
+            switch e.position {
+            case .row(let row): index = "didSelectRowAt \(row)"
+            case .item(let item): index = "didSelectItemAt \(item)"
             }
-        case .controlEvent:
-            controlEvents.append(ControlMark(seq: r.seq, time: r.time, control: r.subject, event: r["event"]?.stringValue ?? ""))
-        case .listDidSelect:
-            let index = r["row"].map { "didSelectRowAt \(HumanLog.text($0))" } ?? "didSelectItemAt \(r["item"].map(HumanLog.text) ?? "")"
             appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject) \(index)"))
-        case .navigationPop, .navigationPopCancelled:
+        case .navigationPop(let e), .navigationPopCancelled(let e):
             let verb = r.kind == .navigationPop ? "pops" : "keeps"
-            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject) \(verb) \(r["controller"]?.stringValue ?? "")"))
-        case .swiftuiAction:
-            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject).\(r["region"].map(HumanLog.text) ?? "") → \(r["action"].map(HumanLog.text) ?? "")"))
+            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject) \(verb) \(e.controller)"))
+        case .swiftuiAction(let e):
+            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject).\(e.region) → \(e.action)"))
         case .responderBecomeFirst, .responderResignFirst:
             let verb = r.kind == .responderBecomeFirst ? "becomes" : "resigns"
             appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject) \(verb) first responder"))
-        case .scrollOffset:
-            if case .point(let p)? = r["offset"] {
-                scrollOffsets.append(ScrollMark(seq: r.seq, time: r.time, view: r.subject, offset: p))
-            }
-        default:
+        case .scrollOffset(let e):
+            scrollOffsets.append(ScrollMark(seq: r.seq, time: r.time, view: r.subject, offset: e.offset))
+        // The index keeps no track of these kinds (the log and the panels read them from the trace).
+        case .runloopWake, .runloopSleep, .hitTestOverride, .gestureShouldBegin, .gestureShouldRecognizeSimultaneously,
+             .gestureShouldRequireFailure, .deliveryWithheld, .controlBeginTracking, .controlContinueTracking,
+             .controlEndTracking, .controlCancelTracking, .actionSend, .actionDeliver, .actionUnhandled, .actionUnrecognized,
+             .scrollDecelerate, .scrollStop, .scrollBounce, .refreshState, .refreshCall, .textLink, .textSelect, .textCaret,
+             .textLoupe, .textBeginEditing, .scrollZoomBegin, .scrollZoom, .scrollZoomEnd, .menuConfiguration, .menuHighlight,
+             .menuPresent, .menuEnd, .menuDismiss, .dragLift, .dragBegin, .dragEnd, .dragCancel, .scrollTouchesShouldCancel,
+             .listHighlight, .listUnhighlight, .listSelect, .listDeselect, .listSwipeConfig, .listWillBeginEditing,
+             .listDidEndEditing, .listSwipeBegan, .listSwipeOffset, .listSwipeArmed, .listSwipeOpened, .listSwipeClosed,
+             .listSwipeAction, .listCommitDelete, .animationBegin, .animationEnd, .pageWillTransition, .pageDidFinish,
+             .gestureDynamicRequirement, .sheetTracking, .sheetDrag, .sheetOffset, .sheetDetent, .presentationShouldDismiss,
+             .presentationWillDismiss, .presentationDidDismiss, .presentationDidAttemptToDismiss, .presentationDismiss,
+             .presentationDismissCancelled, .runloopPending:
             break
         }
     }
 
-    private func readStage(_ r: TraceRecord) {
+    /// A held delivery released or dropped (rule G7).
+    private func endHeld(_ r: TraceRecord, phase: String, touches names: [String], droppedBy: [String]?) {
+        if let i = held.firstIndex(where: { $0.endSeq == nil && $0.view == r.subject && $0.phase == phase && $0.touches == names }) {
+            held[i].endSeq = r.seq
+            held[i].end = r.time
+            held[i].droppedBy = droppedBy
+        }
+    }
+
+    private func readStage(_ r: TraceRecord, _ e: TraceEvent.Stage) {
         if r.subject == "digitizer" {
             var changes: [FingerChange] = []
-            if case .list(let fingers)? = r["fingers"], case .strings(let phases)? = r["phases"], case .list(let locations)? = r["locations"] {
-                for ((f, p), l) in zip(zip(fingers, phases), locations) {
-                    guard case .int(let finger) = f, let phase = FingerPhase(rawValue: p), case .point(let at) = l else { continue }
+            if let fingers = e.fingers, let phases = e.phases, let locations = e.locations {
+                for ((finger, phase), at) in zip(zip(fingers, phases), locations) {
                     changes.append(FingerChange(finger: finger, phase: phase, location: at))
                 }
             }
@@ -161,12 +184,11 @@ public final class TraceIndex {
             moveTouches(changes, at: r)
         } else if !samples.isEmpty {
             samples[samples.count - 1].stages.append(StageMark(name: r.subject, seq: r.seq))
-            if let names = r["touches"]?.stringsValue, r.subject == "window.sendEvent" {
+            if let names = e.touches, r.subject == "window.sendEvent" {
                 samples[samples.count - 1].touches.append(contentsOf: names)
             }
         }
     }
-
     /// A sample moves, lifts or cancels the touches of fingers already down
     /// (a down of a finger already down is a move, as the device takes it).
     private func moveTouches(_ changes: [FingerChange], at r: TraceRecord) {
@@ -184,16 +206,11 @@ public final class TraceIndex {
         }
     }
 
-    private func readTouchCreate(_ r: TraceRecord) {
-        let finger: Int
-        if case .int(let f)? = r["finger"] { finger = f } else { finger = 0 }
-        var location = Point.zero
-        if case .point(let p)? = r["location"] { location = p }
-        var tapCount = 1
-        if case .int(let n)? = r["tapCount"] { tapCount = n }
-        let track = TouchTrack(name: r.subject, finger: finger, view: r["view"]?.stringValue, window: r["window"]?.stringValue,
-                               tapCount: tapCount, createSeq: r.seq, began: r.time,
-                               points: [TouchPoint(seq: r.seq, time: r.time, location: location)], hitTest: pendingHitTest)
+    private func readTouchCreate(_ r: TraceRecord, _ e: TraceEvent.TouchCreate) {
+        let finger = e.finger
+        let track = TouchTrack(name: r.subject, finger: finger, view: e.view, window: e.window,
+                               tapCount: e.tapCount, createSeq: r.seq, began: r.time,
+                               points: [TouchPoint(seq: r.seq, time: r.time, location: e.location)], hitTest: pendingHitTest)
         pendingHitTest = []
         touchIndex[r.subject] = touches.count
         activeByFinger[finger] = touches.count

@@ -139,9 +139,7 @@ public struct RecognizerTrack: Hashable, Sendable {
         waits.append(WaitSpan(startSeq: r.seq, start: r.time, waitingFor: names))
     }
 
-    mutating func move(at r: TraceRecord, from: GestureState, to: GestureState, cause: Cause?) {
-        var causedBy: Int?
-        if case .int(let seq)? = r["causedBy"] { causedBy = seq }
+    mutating func move(at r: TraceRecord, from: GestureState, to: GestureState, cause: Cause?, causedBy: Int?) {
         transitions.append(Transition(seq: r.seq, time: r.time, from: from, to: to, cause: cause, causedBySeq: causedBy))
         closeWait(at: r)
         closeSpan(at: r)
@@ -312,21 +310,5 @@ public struct HitTestStep: Hashable, Sendable {
         self.reason = reason
         self.inside = inside
         self.result = result
-    }
-
-    init(record r: TraceRecord) {
-        var point: Point?
-        if case .point(let p)? = r["point"] { point = p }
-        var pass = 1
-        if case .int(let n)? = r["pass"] { pass = n }
-        let kind: Kind
-        switch r.kind {
-        case .hitTestEnter: kind = .enter
-        case .hitTestSkip: kind = .skip
-        case .pointInside: kind = .pointInside
-        default: kind = .leave
-        }
-        self.init(kind: kind, seq: r.seq, name: r.subject, point: point, pass: pass, reason: r["reason"]?.stringValue,
-                  inside: r["inside"]?.boolValue, result: r["result"]?.stringValue)
     }
 }

@@ -84,7 +84,8 @@ final class LogEntries {
         switch kind {
         case .timerFire:
             let r = trace[i]
-            guard let timer = r["timer"]?.stringValue, timer == "deceleration" || timer == "paging" else { break }
+            guard case .timerFire(let e)? = r.event, e.timer == "deceleration" || e.timer == "paging" else { break }
+            let timer = e.timer
             if let head = open, folds[head]?.view == r.subject {
                 folds[head]!.fires += 1
                 folds[head]!.last = i
@@ -99,7 +100,8 @@ final class LogEntries {
             return true
         case .scrollOffset:
             if let head = open, let f = folds[head], f.view == trace[i].subject {
-                if case .point(let p)? = trace[i]["offset"] {
+                if case .scrollOffset(let e)? = trace[i].event {
+                    let p = e.offset
                     if f.from == nil { folds[head]!.from = p }
                     folds[head]!.to = p
                 }

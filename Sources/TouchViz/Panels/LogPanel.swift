@@ -156,9 +156,11 @@ public enum LogPanel {
     public static func color(of r: TraceRecord) -> Color {
         switch r.kind {
         case .gestureState:
-            return r["to"]?.stringValue.flatMap(GestureState.init(rawValue:)).map(Palette.state) ?? Palette.text
+            guard case .gestureState(let e)? = r.event else { return Palette.text }
+            return Palette.state(e.to)
         case .gestureAction:
-            return r["state"]?.stringValue.flatMap(GestureState.init(rawValue:)).map(Palette.state) ?? Palette.ended
+            guard case .gestureAction(let e)? = r.event else { return Palette.ended }
+            return Palette.state(e.state)
         case .gestureWaiting, .deliveryDelayed: return Palette.waiting
         case .deliveryReleased: return Palette.ended
         case .deliveryDropped, .actionUnrecognized, .actionUnhandled: return Palette.failed
@@ -175,17 +177,7 @@ public enum LogPanel {
     /// fields (views, windows, touches, recognizers, targets).
     public static func names(in r: TraceRecord) -> Set<String> {
         var names: Set<String> = [r.subject]
-        for field in r.fields {
-            switch field.key {
-            case "view", "window", "touch", "other", "asked", "target", "result", "sender":
-                if let s = field.value.stringValue { names.insert(s) }
-            case "touches", "by", "for":
-                if let list = field.value.stringsValue { names.formUnion(list) }
-            case "cause":
-                if let object = r.typedCause?.otherObject { names.insert(object) }
-            default: break
-            }
-        }
+        if let event = r.event { names.formUnion(event.objectNames) }
         return names
     }
 }

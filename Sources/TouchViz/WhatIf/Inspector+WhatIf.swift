@@ -31,6 +31,8 @@ extension Inspector {
         var session = whatIf ?? WhatIfSession(object: name)
         session.object = name
         session.whyKey = []
+        session.scroll = [:]
+        session.zoomedEnds = false
         whatIf = session
         refreshWhatIfToggles()
         if opening { relayout() }
@@ -57,6 +59,7 @@ extension Inspector {
             session.active.append(setting)
         }
         session.replayKey = []
+        session.scroll[.outcome] = 0
         whatIf = session
     }
 
@@ -79,6 +82,8 @@ extension Inspector {
                 case .reset: resetWhatIf()
                 case .select(let name): selectForWhatIf(name)
                 case .close: toggleWhatIfPanel()
+                case .zoomEnds: whatIf?.zoomedEnds = true
+                case .unzoom: whatIf?.zoomedEnds = false
                 }
                 return true
             }
@@ -133,8 +138,34 @@ extension Inspector {
 
     private func refreshWhatIfToggles() {
         guard let name = whatIf?.object else { return }
-        let toggles = (try? whatIfScene().get())?.toggles(for: name) ?? []
-        whatIf?.toggles = toggles
+        let scene = try? whatIfScene().get()
+        whatIf?.toggles = scene?.toggles(for: name) ?? []
+        whatIf?.settingsOwner = scene?.ownerOfSettings(name)
+    }
+
+    /// The wheel over the panel scrolls the part under the pointer; true when the panel took it.
+    func whatIfScroll(dy: Double, at p: Point) -> Bool {
+        guard let session = whatIf, WhatIfPanel.frames(layout, recognizers: panels.recognizers).panel.contains(p) else { return false }
+        if let area = session.areas.first(where: { $0.rect.contains(p) }) {
+            scrollWhatIf(area.region, by: -Int((dy * 3).rounded()))
+        }
+        return true
+    }
+
+    /// pgup, pgdn with the panel open: a page of its why (⇧: of the outcomes); true when taken.
+    func whatIfPage(down: Bool, outcome: Bool) -> Bool {
+        guard let session = whatIf, !session.zoomedEnds else { return false }
+        let region: WhatIfPanel.Region = outcome ? .outcome : .why
+        let page = session.areas.first { $0.region == region }?.page ?? 10
+        scrollWhatIf(region, by: down ? page : -page)
+        return true
+    }
+
+    /// Moves a part's first line by `lines`, within what it can scroll as last drawn.
+    func scrollWhatIf(_ region: WhatIfPanel.Region, by lines: Int) {
+        guard let session = whatIf else { return }
+        let limit = session.areas.first { $0.region == region }?.limit ?? 0
+        whatIf?.scroll[region] = max(0, min(limit, (session.scroll[region] ?? 0) + lines))
     }
 
     /// Brings the panel's why and replay up to date with what is shown.
@@ -157,6 +188,7 @@ extension Inspector {
         if let object = session.object, session.whyKey != whyKey {
             session.why = why(of: object, records: s.trace.records)
             session.whyKey = whyKey
+            session.scroll[.why] = 0
         }
         let replayKey = [generation] + input + [session.active.count]
         if session.replayKey != replayKey {
@@ -238,6 +270,7 @@ extension Inspector {
         let scene = try? whatIfScene().get()
         let drawn = WhatIfPanel.draw(whatIf!, scene: scene, in: frame, screen: self.scene.device.screen)
         whatIf?.hits = drawn.hits
+        whatIf?.areas = drawn.areas
         c.append(contentsOf: drawn.commands)
     }
 }

@@ -21,8 +21,16 @@ struct WhatIfSession {
     /// The last input replayed as written and with the toggles on, computed for `replayKey`.
     var replay: WhatIfReplay?
     var replayKey: [Int] = []
+    /// The view whose settings the toggles start with: the object, or for a view the scene
+    /// cannot set (a cell's content view) its nearest superview it can.
+    var settingsOwner: String?
     /// The panel's clickable places as last drawn.
     var hits: [(rect: Rect, action: WhatIfPanel.Action)] = []
+    /// The first line shown of each part that scrolls, and those parts as last drawn (issue 32 point 7).
+    var scroll: [WhatIfPanel.Region: Int] = [:]
+    var areas: [WhatIfPanel.ScrollArea] = []
+    /// The end screens enlarged over the panel.
+    var zoomedEnds = false
 
     /// The settings applied, in the order they were switched on.
     var settings: [Setting] { active }

@@ -32,13 +32,18 @@ import TouchCore
         let scene = try WhatIfFixture.scene()
         let t = VirtualTime.zero
         let records = [
-            TraceRecord(seq: 0, time: t, kind: .touchCreate, subject: "touch1", fields: [TraceField("view", .string("panel"))]),
+            // Records as the core writes them: readers decode them into the typed schema (issue 27.1).
+            TraceRecord(seq: 0, time: t, kind: .touchCreate, subject: "touch1",
+                        fields: [TraceField("view", .string("panel")), TraceField("window", .string("main")),
+                                 TraceField("location", .point(Point(x: 1, y: 1))), TraceField("tapCount", .int(1)),
+                                 TraceField("finger", .int(1))]),
             TraceRecord(seq: 1, time: t, kind: .timerFire, subject: "tap", fields: [TraceField("timer", .string("maximumTapDuration"))]),
             TraceRecord(seq: 2, time: t, kind: .gestureState, subject: "tap",
                         fields: [TraceField("from", .string("possible")), TraceField("to", .string("ended")),
                                  TraceField("cause", .string("recognized")), TraceField("causedBy", .int(1))]),
             TraceRecord(seq: 3, time: t, kind: .responderTouchesCancelled, subject: "panel",
-                        fields: [TraceField("touches", .strings(["touch1"])), TraceField("cause", .string("cancelsTouchesInView:tap")),
+                        fields: [TraceField("touches", .strings(["touch1"])), TraceField("behaviour", .string("inherit")),
+                                 TraceField("cause", .string("cancelsTouchesInView:tap")),
                                  TraceField("causedBy", .int(2))]),
         ]
         let why = try Why(records: records, about: "panel", scenario: "s", scene: scene)
@@ -46,9 +51,11 @@ import TouchCore
         #expect(cancelled.causes.map(\.record.seq) == [2, 1])
         #expect(cancelled.words.contains("tap recognized with cancelsTouchesInView true (rule D3)"))
         #expect(why.text.contains("← 0.000 #2  tap.state possible → ended"))
-        // A cycle of links ends.
+        // A cycle of links ends (record 1 made a state change that names record 3).
         var looping = records
-        looping[1].fields.append(TraceField("causedBy", .int(3)))
+        looping[1] = TraceRecord(seq: 1, time: t, kind: .gestureState, subject: "tap",
+                                 fields: [TraceField("from", .string("possible")), TraceField("to", .string("possible")),
+                                          TraceField("cause", .string("recognized")), TraceField("causedBy", .int(3))])
         let again = try Why(records: looping, about: "panel", scenario: "s", scene: scene)
         #expect(again.entries.first { $0.record.seq == 3 }?.causes.map(\.record.seq) == [2, 1])
     }
