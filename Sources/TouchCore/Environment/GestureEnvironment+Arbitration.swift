@@ -36,12 +36,14 @@ extension GestureEnvironment {
     /// first (G6's exception, UIKit's tap ordering).
     func resolutionOrder() -> [GestureRecognizer] {
         var order = turn.participants
+        // No adoption while the order is made: the table stays where it is.
+        let table = turn.recognizerTable
         var i = 0
         while i < order.count {
-            if turn[order[i]].wish != nil, let tap = order[i] as? TapGestureRecognizer {
+            if table[order[i].turnSlot].wish != nil, let tap = order[i] as? TapGestureRecognizer {
                 var best: (index: Int, taps: Int)?
                 for j in (i + 1)..<max(i + 1, order.count) {
-                    guard turn[order[j]].wish != nil, order[j].state == .possible, let other = order[j] as? TapGestureRecognizer,
+                    guard table[order[j].turnSlot].wish != nil, order[j].state == .possible, let other = order[j] as? TapGestureRecognizer,
                           other.numberOfTapsRequired > (best?.taps ?? tap.numberOfTapsRequired), shareTouch(tap, other) else { continue }
                     best = (j, other.numberOfTapsRequired)
                 }

@@ -183,24 +183,22 @@ public final class GestureEnvironment {
                 // unless this phase is its last.
                 let listening = turn[touch].listeningRecognizers ?? touch.gestureRecognizers
                 var anyDropped = false
+                // No adoption in this loop: the table stays where it is.
+                let table = turn.recognizerTable
                 listening.forEachLent { r in
                     guard Self.receives(phase, of: touch, r) else {
                         anyDropped = true
                         return
                     }
-                    if turn[r].deliveryStamp != stamp {
-                        turn[r].deliveryStamp = stamp
-                        turn[r].pendingDeliveryCount = 0
-                        order.append(r)
-                    }
-                    collectForDelivery(touch, to: r)
+                    Self.collectForDelivery(touch, into: table.address(of: r.turnSlot), stamp: stamp) { order.append(r) }
                 }
                 if anyDropped && !phase.isFinal {
                     // Nothing has changed since the loop: the same test gives the same answers.
                     turn[touch].listeningRecognizers = listening.filter { Self.receives(phase, of: touch, $0) }
                 }
             }
-            order.forEachLent { endCollectingDelivery(to: $0) }
+            let table = turn.recognizerTable
+            order.forEachLent { Self.endCollectingDelivery(table.address(of: $0.turnSlot)) }
             if var generator = device.shuffle {
                 order.shuffle(using: &generator)
                 device.shuffle = generator
@@ -212,31 +210,39 @@ public final class GestureEnvironment {
         }
     }
 
-    /// Adds `touch` to the delivery being collected for `r`. The list of the
-    /// last delivery is overwritten in place, so that when the same touches
-    /// come again, neither the list nor its names change.
+    /// Adds `touch` to the delivery being collected in `scratch` (a
+    /// recognizer's), first starting it (`isNew`) if this phase's `stamp`
+    /// is not there yet. The list of the last delivery is overwritten in
+    /// place, so that when the same touches come again, neither the list
+    /// nor its names change.
     @inline(__always)
-    private func collectForDelivery(_ touch: Touch, to r: GestureRecognizer) {
-        let count = turn[r].pendingDeliveryCount
-        if count < turn[r].pendingDelivery.count {
-            if turn[r].pendingDelivery[count] !== touch {
-                turn[r].pendingDelivery[count] = touch
-                turn[r].pendingDeliveryNames = nil
+    private static func collectForDelivery(_ touch: Touch, into scratch: UnsafeMutablePointer<TurnStorage.RecognizerScratch>,
+                                           stamp: Int, isNew: () -> Void) {
+        if scratch.pointee.deliveryStamp != stamp {
+            scratch.pointee.deliveryStamp = stamp
+            scratch.pointee.pendingDeliveryCount = 0
+            isNew()
+        }
+        let count = scratch.pointee.pendingDeliveryCount
+        if count < scratch.pointee.pendingDelivery.count {
+            if scratch.pointee.pendingDelivery[count] !== touch {
+                scratch.pointee.pendingDelivery[count] = touch
+                scratch.pointee.pendingDeliveryNames = nil
             }
         } else {
-            turn[r].pendingDelivery.append(touch)
-            turn[r].pendingDeliveryNames = nil
+            scratch.pointee.pendingDelivery.append(touch)
+            scratch.pointee.pendingDeliveryNames = nil
         }
-        turn[r].pendingDeliveryCount = count + 1
+        scratch.pointee.pendingDeliveryCount = count + 1
     }
 
-    /// Ends the collection for `r`: touches of the last delivery not brought again are dropped.
+    /// Ends the collection in `scratch`: touches of the last delivery not brought again are dropped.
     @inline(__always)
-    private func endCollectingDelivery(to r: GestureRecognizer) {
-        let count = turn[r].pendingDeliveryCount
-        guard count < turn[r].pendingDelivery.count else { return }
-        turn[r].pendingDelivery.removeSubrange(count...)
-        turn[r].pendingDeliveryNames = nil
+    private static func endCollectingDelivery(_ scratch: UnsafeMutablePointer<TurnStorage.RecognizerScratch>) {
+        let count = scratch.pointee.pendingDeliveryCount
+        guard count < scratch.pointee.pendingDelivery.count else { return }
+        scratch.pointee.pendingDelivery.removeSubrange(count...)
+        scratch.pointee.pendingDeliveryNames = nil
     }
 
     /// The trace's `touches` value of `r`'s delivery, made only when its touches changed.
@@ -309,11 +315,13 @@ public final class GestureEnvironment {
     /// deeper view first, then order of addition on one view (rule T2).
     /// Recognizers of different views at one depth never share a touch; they
     /// are ordered by view name, so that the order is still total and stable.
+    @inline(__always)
     func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        let aDepth = turn[a].chainDepth, bDepth = turn[b].chainDepth
-        if aDepth != bDepth { return aDepth > bDepth }
+        let table = turn.recognizerTable
+        let aPlace = table.address(of: a.turnSlot), bPlace = table.address(of: b.turnSlot)
+        if aPlace.pointee.chainDepth != bPlace.pointee.chainDepth { return aPlace.pointee.chainDepth > bPlace.pointee.chainDepth }
         if a.viewIdentity != b.viewIdentity, let x = a.view?.name, let y = b.view?.name { return x < y }
-        return turn[a].registration < turn[b].registration
+        return aPlace.pointee.registration < bPlace.pointee.registration
     }
 
     // MARK: The one transition function (rule G1)
@@ -396,9 +404,11 @@ public final class GestureEnvironment {
         var previous: GestureRecognizer?
         var tied = false
         let participants = turn.participants
-        for i in participants.indices.reversed() where turn[participants[i]].firstPendingAction != nil {
+        // No adoption while actions are ordered: the table stays where it is.
+        let table = turn.recognizerTable
+        for i in participants.indices.reversed() where table[participants[i].turnSlot].firstPendingAction != nil {
             let r = participants[i]
-            guard var index = turn[r].firstPendingAction else { continue }
+            guard var index = table[r.turnSlot].firstPendingAction else { continue }
             if let previous, !precedes(r, previous) { tied = true }
             previous = r
             forgetPendingActions(of: r)

@@ -142,6 +142,13 @@ final class TurnStorage {
         @inline(__always) unsafeMutableAddress { recognizerSlots.address(of: r.turnSlot) }
     }
 
+    /// The recognizers' table itself, for a loop that reads the scratch of
+    /// many recognizers: its base and count stay in registers. Valid until
+    /// the next adoption (`adopt` may move the table): never held across one.
+    var recognizerTable: SlotTable<RecognizerScratch> {
+        @inline(__always) get { recognizerSlots }
+    }
+
     /// Whether `r` is adopted by this storage's environment (its scratch is here).
     @inline(__always)
     func owns(_ r: GestureRecognizer) -> Bool { r.environmentIdentity == environmentIdentity && r.turnSlot >= 0 }
@@ -218,10 +225,9 @@ final class TurnStorage {
     /// was delivered and nothing of them is held (a touch with a held phase
     /// or a pending ended release keeps its slot until those are settled,
     /// `releaseSettledTouchSlot`).
+    @inline(__always)
     func releaseTouchSlots(of touches: [Touch]) {
-        touches.forEachLent { touch in
-            if touch.turnSlot >= 0 && touch.phase.isFinal && self[touch].isSettled { releaseSlot(of: touch) }
-        }
+        for i in touches.indices where touches[i].phase.isFinal { releaseSettledTouchSlot(touches[i]) }
     }
 
     /// Gives back `touch`'s slot if it is over and settled.
@@ -310,6 +316,13 @@ struct SlotTable<Value> {
         (base.unsafelyUnwrapped + count).initialize(to: value)
         count += 1
         return count - 1
+    }
+
+    /// The value in slot `slot`, read and written in place (the table is a
+    /// view of memory its owner keeps: a copy addresses the same slots).
+    subscript(slot: Int) -> Value {
+        @inline(__always) unsafeAddress { UnsafePointer(address(of: slot)) }
+        @inline(__always) nonmutating unsafeMutableAddress { address(of: slot) }
     }
 
     /// Frees slot `slot`, overwriting its value with `empty` (releasing what it held).
