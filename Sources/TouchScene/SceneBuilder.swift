@@ -428,6 +428,20 @@ public enum SceneBuilder {
             pop.delaysTouchesBegan = navigation.popDelaysTouchesBegan
             pop.cancelsTouchesInView = navigation.popCancelsTouchesInView
             register(pop)
+            // Z10: a controller pushed with the zoom transition can be dragged back (iOS 18 and later).
+            for (child, made) in zip(navigation.stack, stack) where child.zoomTransition {
+                if parameters.ios >= 18 {
+                    let answer = child.interactiveDismissShouldBegin
+                    let dismiss = controller.addZoomDismissGestureRecognizer(to: made, shouldBegin: nil)
+                    register(dismiss)
+                    if let answer {
+                        links.append { context in dismiss.appAnswer = context.resolved(answer) }
+                    }
+                } else {
+                    // Inert before iOS 18 (section P): nameable, never attached.
+                    registerInert(pan: ZoomDismissGestureRecognizer.name(for: made.name))
+                }
+            }
             // N4: the content pop exists only on iOS 26 for apps linked against the iOS 26 SDK.
             if parameters.ios >= 26 && parameters.sdk >= 26 {
                 let contentPop = controller.addContentPopGestureRecognizer()

@@ -4,7 +4,7 @@ import Yams
 /// Conditional answers (scene-format.md, "Conditional answers"; rule Q):
 /// `true`, `false`, `{ when: CONDITION }` or `{ unless: CONDITION }`.
 extension SceneDecoder {
-    static let conditionKeys = ["touchIn", "touchOn", "direction", "atEdge", "other", "otherKind", "all", "any", "not"]
+    static let conditionKeys = ["touchIn", "touchOn", "direction", "atEdge", "other", "otherKind", "all", "any", "not", "zoomed"]
     static let answerHelp = "true, false, { when: CONDITION } or { unless: CONDITION }"
 
     /// A boolean answer that may be conditional (rule Q1); nil when absent or wrong.
@@ -38,7 +38,7 @@ extension SceneDecoder {
     func decodeCondition(_ slot: Slot) throws(YAMLReader.Stop) -> Condition? {
         let help = "a condition { touchIn: [views] }, { touchOn: [kinds] }, { direction: horizontal }, "
             + "{ atEdge: { view: SCROLLVIEW, edge: left } }, { other: [recognizers] }, { otherKind: [kinds] }, "
-            + "{ all: [...] }, { any: [...] } or { not: ... }"
+            + "{ zoomed: [scroll views] }, { all: [...] }, { any: [...] } or { not: ... }"
         guard let m = try reader.map(slot, owner: Owner(path: slot.path, what: slot.label), expected: help) else { return nil }
         try reader.checkKeys(m, known: Self.conditionKeys)
         let known = m.entries.filter { Self.conditionKeys.contains($0.key) }
@@ -75,6 +75,9 @@ extension SceneDecoder {
             let edge = try reader.choice(e.slot("edge"), "edge", as: Condition.Edge.self)
             guard let view = views.first, let edge else { return nil }
             return .atEdge(view: ViewReference(name: view), edge: edge)
+        case "zoomed":
+            // Rule Z7: one of these scroll views is zoomed in.
+            return .zoomed(try referNames(value, expecting: .scrollView, noun: "scroll view name").map(ViewReference.init(name:)))
         case "all", "any":
             var list: [Condition] = []
             for item in try reader.list(value, expected: "a list of conditions") ?? [] {

@@ -212,7 +212,9 @@ extension SceneDecoder {
                                   "a navigation stack holds view controllers: add controller: NAME to \(c.owner.what)")
                 continue
             }
-            if let controller = try decodeController(c, parent: declaration, depth: depth + 1) {
+            if var controller = try decodeController(c, parent: declaration, depth: depth + 1,
+                                                      extraKeys: ["preferredTransition", "interactiveDismissShouldBegin"]) {
+                try decodeZoomTransition(c, into: &controller, declaration: declaration)
                 navigation.stack.append(controller)
             }
         }

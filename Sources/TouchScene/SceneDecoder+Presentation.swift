@@ -133,6 +133,31 @@ extension SceneDecoder {
         return SheetDetent(identifier: id, value: .custom(value))
     }
 
+    /// `preferredTransition: zoom` and `interactiveDismissShouldBegin` of a
+    /// controller in a navigation stack (rule Z10): declares `C.zoomDismiss`.
+    func decodeZoomTransition(_ c: YAMLMap, into controller: inout ControllerDescription,
+                              declaration: Int?) throws(YAMLReader.Stop) {
+        if let slot = c.slot("preferredTransition"), let value = try reader.string(slot, expected: "zoom") {
+            if value == "zoom" {
+                controller.zoomTransition = true
+            } else {
+                try reader.report(slot, "\(slot.label) must be zoom (the iOS 18 zoom transition, rule Z10); "
+                                  + "remove the key for the default push")
+            }
+        }
+        if let slot = c.slot("interactiveDismissShouldBegin") {
+            if !controller.zoomTransition {
+                try reader.report(slot, "\(slot.label) applies only to a controller pushed with the zoom transition; "
+                                  + "add preferredTransition: zoom to \(c.owner.what)")
+            }
+            controller.interactiveDismissShouldBegin = try decodeAnswer(slot)
+        }
+        if controller.zoomTransition {
+            try declare(ZoomDismissGestureRecognizer.name(for: controller.name), .recognizer, at: c, nameKey: "controller",
+                        parent: declaration)
+        }
+    }
+
     /// `interactiveContentPop:` of a navigation controller (N4, N7).
     func decodeContentPop(_ m: YAMLMap, into navigation: inout NavigationDescription, name: String?,
                           declaration: Int?) throws(YAMLReader.Stop) {

@@ -164,6 +164,12 @@ struct DescriptionValidator {
                     declare(NavigationDescription.popName(c.name), .recognizer, c.location, parent: view.name,
                             what: "a navigation controller's pop recognizer")
                     for child in navigation.stack.reversed() { stack.append((.controller(child), view.name, depth + 1)) }
+                    for child in navigation.stack where child.zoomTransition {
+                        // Rule Z10: the zoom transition's dismissal on the pushed controller's view.
+                        declare(ZoomDismissGestureRecognizer.name(for: child.name), .recognizer, child.location, parent: child.view.name,
+                                what: "a zoom transition's dismissal recognizer")
+                        answer(child.interactiveDismissShouldBegin, "'interactiveDismissShouldBegin' of '\(child.name)'", child.location)
+                    }
                     declare(NavigationDescription.contentPopName(c.name), .recognizer, c.location, parent: view.name,
                             what: "a navigation controller's content pop recognizer")
                     for name in navigation.contentPopRequireToFail {
@@ -435,6 +441,8 @@ struct DescriptionValidator {
                 referScrollView(ref.name, at, "'atEdge' in \(label)")
             case .all(let list), .any(let list): conditions += list
             case .not(let inner): conditions.append(inner)
+            case .zoomed(let refs):
+                for ref in refs { referScrollView(ref.name, at, "'zoomed' in \(label)") }
             case .touchOn, .direction, .otherKind: break
             }
         }

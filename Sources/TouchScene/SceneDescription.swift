@@ -108,6 +108,11 @@ public struct ControllerDescription: Hashable, Sendable {
     /// The app's class and address, as a debugger printed them (set by import).
     public var identity = ObjectIdentity()
     public var location: SourceLocation = .unknown
+    /// `preferredTransition: zoom` on a navigation stack's controller (rule Z10):
+    /// it was pushed with the zoom transition, whose dismissal `NAME.zoomDismiss` drags it back.
+    public var zoomTransition = false
+    /// The zoom transition's `interactiveDismissShouldBegin` (a Q answer, Z10); nil: not given.
+    public var interactiveDismissShouldBegin: Answer?
 
     public init(name: String, touches: TouchBehaviourDescription = .inherit, implements: [String] = [],
                 presentedBy: String? = nil, view: ViewDescription, location: SourceLocation = .unknown) {

@@ -98,6 +98,61 @@ import Testing
         #expect(s.contentOffset == .zero)
     }
 
+    @Test("rule V13: released past the top with a sideways flick, the vertical axis bounces back while the horizontal one decelerates (V7)")
+    func bounceOneAxisDecelerateOther() {
+        let f = Fixture()
+        let s = scroller(f, content: Size(width: 4000, height: 3000))
+        s.contentOffset = Point(600, 0)
+        let device = f.device()
+        device.run(drag(from: Point(300, 100), to: Point(100, 400), duration: 0.15))
+        let trace = device.trace
+        // The bounce names the top edge only; the deceleration carries the horizontal velocity alone.
+        #expect(trace.lines(kinds: [.scrollBounce, .scrollDecelerate, .scrollStop], keys: ["edge", "cause"]) == [
+            "scroll.bounce S edge=top", "scroll.decelerate S", "scroll.stop S cause=settled",
+        ])
+        let bounce = trace.records.first { $0.kind == .scrollBounce }!
+        let decelerate = trace.records.first { $0.kind == .scrollDecelerate }!
+        #expect(decelerate.seq > bounce.seq)
+        guard case .point(let v)? = decelerate["velocity"], case .point(let from)? = bounce["from"] else {
+            Issue.record("no velocity or from"); return
+        }
+        #expect(v.y == 0 && v.x > 0 && from.y < 0)
+        // The vertical axis follows V13's curve over bounceSettleDuration (60 ticks); x keeps moving right meanwhile.
+        let ticks = trace.records.filter { $0.kind == .scrollOffset && $0.seq > decelerate.seq }.compactMap { r -> Point? in
+            if case .point(let p)? = r["offset"] { return p } else { return nil }
+        }
+        guard ticks.count > 60 else { Issue.record("only \(ticks.count) ticks"); return }
+        #expect(abs(ticks[29].y - from.y * 0.125) < 1e-9)
+        #expect(ticks[59].y == 0 && ticks[60].y == 0 && ticks[60].x > ticks[59].x)
+        #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $1.x >= $0.x })
+        #expect(s.contentOffset.y == 0 && s.contentOffset.x > from.x + 100 && !s.isDecelerating)
+    }
+
+    @Test("rule V13: when the deceleration beside a bounce ends first (its edge), the motion stops when the bounce lands (cause bounced)")
+    func decelerationEndsBeforeBounce() {
+        let f = Fixture()
+        let s = scroller(f, content: Size(width: 420, height: 3000))
+        let device = f.device()
+        // 30 points of horizontal range: the slow drift to the left reaches its right end long before the bounce lands.
+        device.run(drag(from: Point(300, 100), to: Point(280, 400), duration: 0.15))
+        #expect(device.trace.lines(kinds: [.scrollBounce, .scrollDecelerate, .scrollStop], keys: ["edge", "offset", "cause"]) == [
+            "scroll.bounce S edge=top", "scroll.decelerate S", "scroll.stop S offset=(30, 0) cause=bounced",
+        ])
+        #expect(s.contentOffset == Point(30, 0))
+    }
+
+    @Test("rule V13: a release past an edge with no sideways speed is a pure bounce, with no deceleration")
+    func pureBounceStaysPure() {
+        let f = Fixture()
+        let s = scroller(f, content: Size(width: 1600, height: 3000))
+        let device = f.device()
+        device.run(drag(from: Point(200, 100), to: Point(200, 400), duration: 0.3))
+        #expect(device.trace.lines(kinds: [.scrollBounce, .scrollDecelerate, .scrollStop], keys: ["cause"]) == [
+            "scroll.bounce S", "scroll.stop S cause=bounced",
+        ])
+        #expect(s.contentOffset == .zero)
+    }
+
     @Test("rules V13, V9: a touch during the bounce grabs it (scroll.stop touch); the new drag goes on from the overscroll it shows")
     func grabDuringBounce() {
         let f = Fixture()

@@ -40,6 +40,37 @@ func contentPopScene(device: String = "{ ios: 26 }", navKeys: String = "", conte
         }
     }
 
+    @Test("rule N4: its delegate requires the failure of a list's LIST.swipeActions: leading actions open, and a row without them pops once the swipe pan refused")
+    func swipeActionsRequirement() throws {
+        let list = """
+            [ { name: mail, kind: tableView, frame: [0, 100, 390, 744], rowHeight: 80, rows: 6, delegate: MessageVC,
+                swipeActions: { leading: { actions: [ { title: Read } ] } }, cells: [ { row: 2, swipeActions: { leading: none } } ] } ]
+            """
+        let yaml = contentPopScene(content: list, scenarios: """
+              - { name: row0, steps: [ { drag: { from: [120, 140], to: [300, 140], duration: 0.3 } } ] }
+              - { name: row2, steps: [ { drag: { from: [120, 300], to: [300, 300], duration: 0.3 } } ] }
+            """)
+        let (_, opened) = try runScenario(yaml, "row0")
+        let asked = opened.trace.story([.gestureShouldRequireFailure], keys: ["other", "result", "question"])
+            .filter { $0.hasPrefix("gesture.shouldRequireFailure Nav.interactiveContentPop") }
+        #expect(asked.contains("gesture.shouldRequireFailure Nav.interactiveContentPop other=mail.swipeActions result=true question=shouldRequireFailureOf"))
+        #expect(asked.contains("gesture.shouldRequireFailure Nav.interactiveContentPop other=mail.pan result=false question=shouldRequireFailureOf"))
+        let states = opened.trace.story([.gestureState], keys: ["to", "cause"])
+            .filter { $0.contains("swipeActions") || $0.contains("ContentPop") }
+        #expect(Array(states.prefix(2)) == [
+            "gesture.state mail.swipeActions to=began cause=recognized",
+            "gesture.state Nav.interactiveContentPop to=failed cause=requirement:mail.swipeActions",
+        ])
+        #expect(opened.trace.story([.navigationPop]).isEmpty)
+        let (_, popped) = try runScenario(yaml, "row2")
+        #expect(popped.trace.story([.gestureState], keys: ["to", "cause"])
+            .filter { $0.contains("swipeActions") || $0.contains("ContentPop") }.prefix(2) == [
+                "gesture.state mail.swipeActions to=failed cause=shouldBegin:mail.swipeHandler",
+                "gesture.state Nav.interactiveContentPop to=began cause=recognized",
+            ])
+        #expect(popped.trace.story([.navigationPop], keys: ["recognizer"]) == ["navigation.pop Nav recognizer=Nav.interactiveContentPop"])
+    }
+
     @Test("rule N5: it begins at 30 points to the right, fails on 10 points of vertical movement or 30 to the left")
     func thresholds() throws {
         let yaml = contentPopScene(scenarios: """

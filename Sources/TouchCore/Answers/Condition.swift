@@ -18,6 +18,8 @@ public indirect enum Condition: Hashable, Sendable {
     case all([Condition])
     case any([Condition])
     case not(Condition)
+    /// Rule Z7: one of these scroll views has `zoomScale` above its `minimumZoomScale`.
+    case zoomed([ViewReference])
 
     public enum Direction: String, Hashable, Sendable, CaseIterable {
         case horizontal, vertical, left, right, up, down
@@ -43,6 +45,7 @@ public indirect enum Condition: Hashable, Sendable {
         case .all(let c): return "{all: [" + c.map(\.text).joined(separator: ", ") + "]}"
         case .any(let c): return "{any: [" + c.map(\.text).joined(separator: ", ") + "]}"
         case .not(let c): return "{not: \(c.text)}"
+        case .zoomed(let v): return "{zoomed: \(list(v.map(\.name)))}"
         }
     }
 
@@ -74,6 +77,8 @@ public indirect enum Condition: Hashable, Sendable {
         case .all(let c): return c.allSatisfy { $0.holds(for: q) }
         case .any(let c): return c.contains { $0.holds(for: q) }
         case .not(let c): return !c.holds(for: q)
+        case .zoomed(let refs):
+            return refs.contains { ($0.object as? ScrollView)?.isZoomed ?? false }
         }
     }
 
@@ -88,6 +93,7 @@ public indirect enum Condition: Hashable, Sendable {
         case .all(let c): return .all(c.map { $0.resolved(views: views, recognizers: recognizers) })
         case .any(let c): return .any(c.map { $0.resolved(views: views, recognizers: recognizers) })
         case .not(let c): return .not(c.resolved(views: views, recognizers: recognizers))
+        case .zoomed(let refs): return .zoomed(refs.map { $0.resolved(views) })
         }
     }
 
@@ -100,6 +106,7 @@ public indirect enum Condition: Hashable, Sendable {
         case .touchOn, .direction, .otherKind: return []
         case .all(let c), .any(let c): return c.flatMap(\.unresolvedNames)
         case .not(let c): return c.unresolvedNames
+        case .zoomed(let refs): return refs.filter { $0.object == nil }.map(\.name)
         }
     }
 

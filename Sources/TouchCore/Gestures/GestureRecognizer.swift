@@ -60,6 +60,11 @@ public struct GestureDelegate {
     /// Conditional forms of the two questions above (rule Q1); when set they replace the lists.
     public var requireFailureOfAnswer: Answer?
     public var requiredToFailByAnswer: Answer?
+    /// UIKit's own `shouldRequireFailureOf` answer, computed on the other
+    /// recognizer (a navigation controller's content pop requires the
+    /// failure of every list's swipe-action pan, N4); when set it replaces
+    /// the list and the answer above.
+    public var requireFailureOfDecider: ((GestureRecognizer) -> Bool)?
 
     /// Answers computed when asked (a scroll view's own delegate methods,
     /// rules V2, V3); nil: the answers above.
@@ -84,7 +89,9 @@ public struct GestureDelegate {
 
     /// Whether the delegate implements `gestureRecognizer(_:shouldRequireFailureOf:)`:
     /// UIKit asks only a delegate that does (rule G3).
-    public var implementsRequireFailureOf: Bool { requireFailureOfAnswer != nil || !requireFailureOf.isEmpty }
+    public var implementsRequireFailureOf: Bool {
+        requireFailureOfDecider != nil || requireFailureOfAnswer != nil || !requireFailureOf.isEmpty
+    }
 
     /// Whether the delegate implements `gestureRecognizer(_:shouldBeRequiredToFailBy:)` (rule G3).
     public var implementsRequiredToFailBy: Bool { requiredToFailByAnswer != nil || !requiredToFailBy.isEmpty }

@@ -33,10 +33,15 @@ public final class ContextMenuInteraction: Responder {
     public var isMenuEnabled = true
 
     /// Where it is for the current touch.
-    public enum Phase: Sendable { case idle, pressing, highlighted, presented, over }
+    public enum Phase: Sendable { case idle, pressing, highlighted, presented, over, dragging }
     public private(set) var phase: Phase = .idle
     var touchDown: VirtualTime?
     var clickTimer: TimerID?
+    /// X12: the drag interaction on the same view that this menu drives for
+    /// the current touch (set when a configuration is given), and where the
+    /// touch was when the menu was presented.
+    weak var drivenDrag: DragInteraction?
+    var presentedAt: Point?
     weak var device: Device?
 
     public init(name: String) {
@@ -107,6 +112,12 @@ public final class ContextMenuInteraction: Responder {
             // released by the content delay at the same instant, comes first).
             device.deferToEndOfTurn { [unowned self] in self.askConfiguration(device) }
         case .ended, .cancelled, .failed:
+            // X12: the lift of a touch whose drag the menu began ends the drag.
+            if phase == .dragging {
+                phase = .over
+                drivenDrag?.endDrivenDrag(trace: trace)
+                return
+            }
             guard phase == .pressing || phase == .highlighted else { return }
             let reason: InteractionCause
             switch cause.cause {
@@ -142,6 +153,8 @@ public final class ContextMenuInteraction: Responder {
         phase = .highlighted
         trace.record(.menuHighlight, traceName).with("view", name: (cell ?? view)?.traceName)
         if let list, let cell { trace.with(list.indexKey, .int(cell.index)) }
+        // X12.1: with a configuration the menu drives the view's drag; the drag's own recognizers give way.
+        if let drag = associatedDrag, drag.yieldToMenu() { drivenDrag = drag }
         let elapsed = touchDown.map { device.now.seconds(since: $0) } ?? 0
         clickTimer = device.schedule(after: max(0, device.parameters.contextMenuClickDuration - elapsed), owner: traceName,
                                      purpose: "contextMenuClickDuration") { [unowned self] in self.present() }
@@ -177,6 +190,7 @@ public final class ContextMenuInteraction: Responder {
     private func failureChanged(_ state: GestureState) {
         guard state == .ended, let device = press.environmentReference?.device else { return }
         phase = .presented
+        presentedAt = press.touches.first?.location
         device.presentedMenu = self
         device.trace.record(.menuPresent, traceName).with("view", name: view?.traceName)
         if !cancelsTouchesOnPresentation, let control = view as? Control { control.menuPresented(device: device) }
@@ -215,5 +229,55 @@ public final class ContextMenuInteraction: Responder {
         if phase != .presented { phase = .idle }
         cancelClickTimer()
         touchDown = nil
+        drivenDrag = nil
+        presentedAt = nil
+    }
+
+    // MARK: The associated drag (X12)
+
+    /// X12: an enabled drag interaction on the same view (or list), which
+    /// UIKit associates with this menu. Looked for only when a configuration
+    /// was given, so scenes without both pay nothing per sample.
+    private var associatedDrag: DragInteraction? {
+        view?.interactions.lazy.compactMap { $0 as? DragInteraction }.first { $0.isEnabled }
+    }
+
+    /// X12.2, X12.3: a move of the press's touch while the menu drives a
+    /// drag. Highlighted, a move past `contextMenuAllowableMovement` begins
+    /// the drag instead of cancelling the menu; presented, a move of
+    /// `dragLiftMoveHysteresis` from where it was presented dismisses the
+    /// menu and begins the drag. Returns whether the menu handled the move
+    /// (the press then stays `began` and ends with the touch).
+    func pressTouchMoved(_ touch: Touch, device: Device) -> Bool {
+        guard let drag = drivenDrag else { return false }
+        let p = device.parameters
+        switch phase {
+        case .highlighted:
+            let limit = p.contextMenuAllowableMovement
+            guard abs(touch.location.x - touch.startLocation.x) > limit || abs(touch.location.y - touch.startLocation.y) > limit,
+                  press.numberOfTouchesDown == 1 else { return false }
+            guard drag.itemsAnswer(for: touch).0.result else { return false }
+            cancelClickTimer()
+            device.trace.record(.menuEnd, traceName).cause(.interaction(.drag))
+            phase = .dragging
+            _ = drag.beginDrivenDrag(touch: touch, trace: device.trace)
+            // X9.3's effect, applied now: the exclusion ends, failing the touch's other
+            // recognizers (G5) and cancelling it in the views (D3).
+            exclusion.end(cause: .lift)
+            return true
+        case .presented:
+            guard let from = presentedAt else { return false }
+            guard touch.location.distance(to: from) >= p.dragLiftMoveHysteresis else { return true }
+            guard drag.itemsAnswer(for: touch).0.result else { return false }
+            if device.presentedMenu === self { device.presentedMenu = nil }
+            dismiss(cause: .drag, device: device)
+            phase = .dragging
+            _ = drag.beginDrivenDrag(touch: touch, trace: device.trace)
+            return true
+        case .dragging:
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -128,11 +128,7 @@ public final class DragInteraction: Responder {
         switch state {
         case .began:
             guard phase == .waiting else { return }
-            let cell = list.flatMap { list in lift.touches.first.flatMap { list.cell(containing: $0.view) } }
-            var answer = Decision(result: false)
-            if list == nil || (cell.map { c in itemIndices.map { $0.contains(c.index) } ?? true } ?? false) {
-                answer = items.decide(AnswerQuestion(touch: lift.touches.first, recognizer: lift, view: cell ?? view))
-            }
+            let (answer, cell) = itemsAnswer(for: lift.touches.first)
             guard answer.result else {
                 trace.record(.dragCancel, traceName).cause(.interaction(.noItems))
                 phase = .over
@@ -164,6 +160,17 @@ public final class DragInteraction: Responder {
         }
     }
 
+    /// X9.3: the delegate's `itemsForBeginning` for `touch`; for a list, about
+    /// the item under it (over no item, or one not among `itemIndices`, none).
+    func itemsAnswer(for touch: Touch?) -> (Decision, ListCell?) {
+        let cell = list.flatMap { list in touch.flatMap { list.cell(containing: $0.view) } }
+        var answer = Decision(result: false)
+        if list == nil || (cell.map { c in itemIndices.map { $0.contains(c.index) } ?? true } ?? false) {
+            answer = items.decide(AnswerQuestion(touch: touch, recognizer: lift, view: cell ?? view))
+        }
+        return (answer, cell)
+    }
+
     /// X9.4: after the lift, a move of `dragLiftMoveHysteresis` from where the touch was begins the session.
     func liftedTouchMoved(_ device: Device) {
         guard phase == .lifted, let from = liftLocation, let t = lift.touches.first,
@@ -188,6 +195,40 @@ public final class DragInteraction: Responder {
         competingTimer = nil
         exclusion.fail(cause)
         failure.fail(cause)
+    }
+
+    // MARK: Driven by a context menu on the same view (X12)
+
+    /// X12.1: the associated menu got a configuration: while the drag still
+    /// waits for its lift, its own recognizers fail (`interactionEnded`) and
+    /// take no further part for this touch. Returns whether it gave way.
+    func yieldToMenu() -> Bool {
+        guard phase == .waiting else { return false }
+        phase = .over
+        lift.fail(.interaction(.interactionEnded))
+        failRelationships(.interaction(.interactionEnded))
+        return true
+    }
+
+    /// X12.2, X12.3: the menu lifts and begins the drag at once (`drag.lift`,
+    /// `drag.begin`); false, and nothing recorded, when the delegate gives no
+    /// items (then the menu goes on as without a drag: X6.2, X4).
+    func beginDrivenDrag(touch: Touch, trace: Trace) -> Bool {
+        let (answer, cell) = itemsAnswer(for: touch)
+        guard answer.result else { return false }
+        phase = .dragging
+        trace.record(.dragLift, traceName).with("view", name: (cell ?? view)?.traceName).with("items", .int(1))
+        if let list, let cell { trace.with(list.indexKey, .int(cell.index)) }
+        trace.record(.dragBegin, traceName).with("items", .int(1))
+        return true
+    }
+
+    /// X12: the touch of a drag the menu began lifted (`drag.end`). The
+    /// menu's phase says the drag is on: the drag's own lift, failed at the
+    /// configuration, may have been reset since.
+    func endDrivenDrag(trace: Trace) {
+        phase = .over
+        trace.record(.dragEnd, traceName).with("items", .int(1))
     }
 
     func reset() {

@@ -32,6 +32,9 @@ public final class TouchDurationGestureRecognizer: GestureRecognizer {
 
     override public func touchesMoved(_ touches: [Touch]) {
         guard state == .possible || state.isActive else { return }
+        // X12: while the menu drives a drag, the interaction follows the move itself.
+        if state.isActive, let interaction, interaction.drivenDrag != nil, let touch = self.touches.first,
+           interaction.pressTouchMoved(touch, device: environment.device) { return }
         let limit = parameters.contextMenuAllowableMovement
         let moved = self.touches.contains { t in
             abs(t.location.x - t.startLocation.x) > limit || abs(t.location.y - t.startLocation.y) > limit

@@ -37,7 +37,8 @@ public final class NavigationController: ViewController {
     }
 
     /// Rule N4: adds `NAME.interactiveContentPop` after the edge pop, on the
-    /// same view: it requires the edge pop's failure, its delegate is the
+    /// same view: it requires the edge pop's failure and, through its
+    /// delegate, every list's `LIST.swipeActions`; its delegate is the
     /// navigation controller (stack deeper than one, movement to the right),
     /// and it does not delay touches began.
     @discardableResult
@@ -55,6 +56,10 @@ public final class NavigationController: ViewController {
         delegate.shouldBeginDecider = { [unowned self, unowned pop] _ in
             Decision(result: self.viewControllers.count > 1 && pop.translation.x >= 0)
         }
+        // N4: the delegate's shouldRequireFailureOf answers yes for a list's
+        // swipe-action pan (L15), so a rightward drag on a row with leading
+        // actions opens them and the pop waits (G3).
+        delegate.requireFailureOfDecider = { $0 is SwipeActionPanGestureRecognizer }
         pop.delegate = delegate
         pop.require(toFail: interactivePopGestureRecognizer)
         pop.actionHandler = { [unowned self, unowned pop] state in self.interactivePopDid(state, pop) }
@@ -88,12 +93,18 @@ public final class NavigationController: ViewController {
     /// width or moved fast enough to the right; otherwise (or when it is
     /// cancelled) the pop is cancelled and the top controller stays.
     private func interactivePopDid(_ state: GestureState, _ pop: PanGestureRecognizer) {
+        finishInteractivePop(state, pop, far: pop.translation.x >= view.frame.width / 2,
+                             fast: pop.velocity.x >= pop.parameters.popVelocityThreshold)
+    }
+
+    /// Rules N3, N8, Z10: when an interactive pop's recognizer ends, pop the
+    /// top controller if the drag went `far` enough or was `fast` enough
+    /// (each recognizer measures along its own direction), else cancel.
+    func finishInteractivePop(_ state: GestureState, _ pop: PanGestureRecognizer, far: Bool, fast: Bool) {
         guard state == .ended || state == .cancelled, let top = topViewController else { return }
         let device = pop.environment.device
         let trace = device.trace
         let action = trace.count - 1
-        let far = pop.translation.x >= view.frame.width / 2
-        let fast = pop.velocity.x >= device.parameters.popVelocityThreshold
         if state == .ended && (far || fast) {
             // The pop is decided now; the view leaves the hierarchy at the end of
             // this run loop turn (D1 step 6), once the turn's touches have reached

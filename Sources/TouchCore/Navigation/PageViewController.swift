@@ -246,6 +246,12 @@ public final class QueuingScrollView: ScrollView {
         if let after = pages.neighbour(after: true) { place(after, slot: 2) }
     }
 
+    /// W4, Z8: a zoomed page's forwarded drag counts as this scroll view's
+    /// own: the neighbours enter their slots when it first arrives.
+    override func forwardedDragBegan() {
+        panStateDidChange(.began)
+    }
+
     /// W4: the offset first leaves the middle slot toward a slot with a page.
     override func offsetDidChange() {
         guard transitionTarget == nil else { return }

@@ -22,6 +22,7 @@ public struct RecognizerRelations {
         for g in recognizers where seen.insert(ObjectIdentifier(g)).inserted { self.recognizers.append(g) }
         for g in self.recognizers {
             edges += Self.declared(by: g)
+            edges += decidedRequirements(of: g)
             edges += Self.classRules(of: g)
         }
     }
@@ -96,6 +97,16 @@ public struct RecognizerRelations {
         return result
     }
 
+    /// The requirements that UIKit's own `shouldRequireFailureOf` answer
+    /// (`GestureDelegate.requireFailureOfDecider`, N4) gives `g` among the graph's recognizers.
+    private func decidedRequirements(of g: GestureRecognizer) -> [RecognizerRelation] {
+        guard let d = g.delegate, let decider = d.requireFailureOfDecider else { return [] }
+        let source = RecognizerRelation.Source.delegate(method: Self.shouldRequireFailureOf, of: g, object: d.object)
+        return recognizers.filter { $0 !== g && decider($0) }.map {
+            RecognizerRelation(from: .recognizer(g), .requiresFailure, to: .recognizer($0), source: source)
+        }
+    }
+
     /// Rule G5's exceptions by class (`canPrevent(_:)`/`canBePrevented(by:)`)
     /// between `g` and the recognizers of its view and its ancestors, the
     /// only ones that can share a touch with it, both ways.
@@ -130,6 +141,7 @@ public struct RecognizerRelations {
     @inline(__always)
     public static func delegateRequiresFailure(_ a: GestureRecognizer, of b: GestureRecognizer) -> Decision? {
         guard let d = a.delegate, d.implementsRequireFailureOf else { return nil }
+        if let decider = d.requireFailureOfDecider { return Decision(result: decider(b)) }
         if let answer = d.requireFailureOfAnswer { return answer.decide(AnswerQuestion(recognizer: a, other: b)) }
         return Decision(result: d.requireFailureOf.refer(to: b))
     }

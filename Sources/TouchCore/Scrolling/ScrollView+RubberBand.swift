@@ -56,11 +56,12 @@ extension ScrollView {
     }
 
     /// V13: at the release, the axes past their range settle back to its
-    /// nearest end (`scroll.bounce`, then the curve of every scroll view
-    /// animation); returns false when every axis is within its range.
-    func bounceBackIfNeeded(device: Device) -> Bool {
+    /// nearest end (`scroll.bounce` here, then the curve of every scroll view
+    /// animation, `release`); returns where they settle, or nil when every
+    /// axis is within its range.
+    func bounceBackIfNeeded(device: Device) -> Point? {
         let from = contentOffset, to = clamped(from)
-        guard from != to else { return false }
+        guard from != to else { return nil }
         let trace = device.trace
         var edges: [Condition.Edge] = []
         if from.y < to.y { edges.append(.top) } else if from.y > to.y { edges.append(.bottom) }
@@ -69,7 +70,6 @@ extension ScrollView {
             trace.record(.scrollBounce, traceName).with("edge", .string(edge.rawValue))
                 .with("from", .point(from)).with("to", .point(to))
         }
-        animate(.bounce, to: to, device: device)
-        return true
+        return to
     }
 }

@@ -97,6 +97,10 @@ public class ScrollView: View {
     var offsetAtTouch = Point.zero
     /// Deceleration or paging in progress (V7, V8).
     var motion: Motion?
+    /// Rule Z8: the drag in progress handed on to a paging ancestor, and the
+    /// offset it gives that ancestor on this move.
+    var forwarding: Forwarding?
+    var pendingForwardedOffset: Point?
     /// Rule M7: the sheet this scroll view is in while its pan runs, the one
     /// tracking the pan (nil: untracked), the sheet's offset when the pan
     /// began, and whether the last move held the content offset (g = 0).
@@ -265,6 +269,11 @@ public class ScrollView: View {
     /// Called after a release that started no motion (W4). The default does nothing.
     func didReleaseWithoutMotion() {}
 
+    /// Called when a nested zoomable page first forwards its drag to this
+    /// scroll view (Z8; a page view controller places its neighbours, W4).
+    /// The default does nothing.
+    func forwardedDragBegan() {}
+
     private func scroll(_ state: GestureState) {
         panStateDidChange(state)
         let pan = panGestureRecognizer
@@ -281,13 +290,16 @@ public class ScrollView: View {
             draggedBy = .zero
             isDragging = true
             lockedAxis = isDirectionalLockEnabled ? Self.lock(for: pan.translation, angle: pan.parameters.directionalLockAngle) : nil
+            forwarding = forwardingOnPanBegan()
         case .changed:
             break
         case .ended, .cancelled:
             let cancelled = state == .cancelled
             isDragging = false
             if sheetOfPan != nil && sheetPanEnded(cancelled: cancelled) { return }
-            release(velocity: cancelled ? .zero : Point(-pan.velocity.x, -pan.velocity.y))
+            var velocity = cancelled ? Point.zero : Point(-pan.velocity.x, -pan.velocity.y)
+            if forwarding != nil { velocity = releaseForwarding(velocity: velocity) }
+            release(velocity: velocity)
             if !isDecelerating { didReleaseWithoutMotion() }
             return
         default:
@@ -304,11 +316,36 @@ public class ScrollView: View {
             sheetHeldOffset = moved.y == 0
         }
         draggedBy = moved
-        let offset = shownOffset(forRaw: Point(offsetAtBegan.x - moved.x, offsetAtBegan.y - moved.y))
+        let raw = Point(offsetAtBegan.x - moved.x, offsetAtBegan.y - moved.y)
+        var offset = shownOffset(forRaw: raw)
+        if forwarding != nil {
+            // Z8: the part of the drag past this page's range moves its paging ancestor.
+            let trace = pan.environment.trace
+            offset = forward(raw: raw, shown: offset)
+            if offset != contentOffset {
+                setOffsetAndRecord(offset, trace: trace)
+                offsetDidChange()
+                refreshControl?.scrollViewDidScroll(cause: .pull, device: pan.environment.device)
+            }
+            flushForwardedOffset(trace: trace)
+            return
+        }
         guard offset != contentOffset else { return }
         setOffsetAndRecord(offset, trace: pan.environment.trace)
         offsetDidChange()
         refreshControl?.scrollViewDidScroll(cause: .pull, device: pan.environment.device)
+    }
+
+    /// Rules G4, V11: the scroll view is its own pan's and pinch's delegate,
+    /// and `gestureRecognizerShouldBegin(_:)` is one method for both roles;
+    /// asked once as the hit-test view (G4 then skips the delegate), it
+    /// answers as the delegate too: the answer a subclass gives (the scene's
+    /// `pan:`/`pinch:` `shouldBegin`, Z7's `zoomed`), then V3 and Z2.
+    override public func decideGestureRecognizerShouldBegin(_ recognizer: GestureRecognizer, touch: Touch) -> Decision {
+        let asView = super.decideGestureRecognizerShouldBegin(recognizer, touch: touch)
+        guard asView.result, recognizer === panGestureRecognizer || recognizer === pinchGestureRecognizer,
+              let delegate = recognizer.delegate, delegate.object === self else { return asView }
+        return delegate.answersShouldBegin(recognizer)
     }
 
     /// Rule Z2, as the hit-test view (G4): the scroll view answers no for its

@@ -137,7 +137,9 @@ public enum HumanLog {
         case .actionDeliver(let e): return "\(s) receives \(e.action) from \(e.sender)"
         case .actionUnhandled(let e): return "\(s) \(e.action): no responder implements it"
         case .actionUnrecognized(let e): return "\(s) \(e.action): unrecognized selector sent to \(name(e.target))"
-        case .scrollOffset(let e): return "\(s) content offset \(point(e.offset))"
+        case .scrollOffset(let e):
+            // Z8: the offset a zoomed page forwarded to its paging ancestor.
+            return "\(s) content offset \(point(e.offset))" + (e.forwardedFrom.map { ", forwarded from \($0)" } ?? "")
         case .scrollDecelerate(let e): return "\(s) decelerates at \(point(e.velocity))"
         case .scrollStop(let e): return "\(s) stops at \(point(e.offset))" + because(e.cause)
         case .scrollBounce(let e): return "\(s) bounces back at the \(e.edge) from \(point(e.from)) to \(point(e.to))"
