@@ -1,3 +1,4 @@
+import Testing
 import TouchCore
 
 /// Builds small hierarchies in code and runs samples through them: the
@@ -13,7 +14,13 @@ struct Fixture {
         application.addWindow(window)
     }
 
-    func device() -> Device { Device(application: application, parameters: parameters) }
+    /// A device that checks the environment's invariants after every turn
+    /// (`GestureEnvironment.checkInvariants`, design.md's speed tricks behind one type).
+    func device() -> Device {
+        let device = Device(application: application, parameters: parameters)
+        device.checksInvariantsAfterEveryTurn = true
+        return device
+    }
 }
 
 @discardableResult
@@ -37,8 +44,21 @@ func tap(_ x: Double, _ y: Double, at t: Double = 0, finger: Int = 1) -> [TouchS
 extension Device {
     /// Feeds `samples` and the timers after them; fingers left down stay down
     /// (a test may go on with more samples), unlike a whole scenario's run.
-    func run(_ samples: [TouchSample]) {
+    /// Like swift-clocks' `TestClock`, the test fails when a timer is still
+    /// pending at the end, unless it says it expects one
+    /// (`expectingPendingTimers`: a finger left down on a long press, say).
+    func run(_ samples: [TouchSample], expectingPendingTimers: Bool = false,
+             sourceLocation: SourceLocation = #_sourceLocation) {
         run(TouchScript(samples: samples, end: samples.last?.time ?? .zero), endingTouches: false)
+        checkNoPendingTimers(expecting: expectingPendingTimers, sourceLocation: sourceLocation)
+    }
+
+    /// Records an issue when timers are pending and the test did not say it expects them.
+    func checkNoPendingTimers(expecting: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
+        let left = pendingTimers
+        guard !expecting && !left.isEmpty else { return }
+        Issue.record("timers left pending: \(left.map { "\($0.owner).\($0.purpose) at \($0.deadline.seconds)s" }.joined(separator: ", ")) (pass expectingPendingTimers: true if the test means it)",
+                     sourceLocation: sourceLocation)
     }
 }
 

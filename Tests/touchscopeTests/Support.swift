@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TouchCore
 import TouchScene
 
@@ -59,7 +60,10 @@ func touchscope(_ arguments: [String], in directory: URL? = nil) throws -> Run {
 /// Replays one scenario of a scene in-process and returns its human log.
 func humanLog(of scene: SceneDescription, scenario: ScenarioDescription) throws -> String {
     let device = try SceneBuilder.build(scene).makeDevice()
-    device.run(ScenarioCompiler.compile(scenario, parameters: scene.device))
+    // The environments check their invariants after every turn, and no timer may be left (design 8).
+    device.checksInvariantsAfterEveryTurn = true
+    let left = device.run(ScenarioCompiler.compile(scenario, parameters: scene.device))
+    #expect(left.isEmpty, "\(scenario.name): timers left pending: \(left.map(\.purpose))")
     return HumanLog.lines(device.trace)
 }
 

@@ -8,6 +8,8 @@ extension GestureEnvironment {
     /// still `possible` whose touches have all lifted, with no wish and no
     /// timer that could still make it recognize, fails (`touchesEnded`).
     func resolve() {
+        // No participant, nothing to resolve (a drag over views without recognizers: no copy of the empty list).
+        guard !turn.participants.isEmpty else { return }
         var changed = true
         while changed {
             changed = false
@@ -18,8 +20,8 @@ extension GestureEnvironment {
             let order = resolutionOrder()
             for i in order.indices where order[i].state == .possible {
                 let r = order[i]
-                if r.wish != nil {
-                    if grantOrRefuse(r) { changed = true } else if r.isWaiting { waiting += 1 }
+                if turn[r].wish != nil {
+                    if grantOrRefuse(r) { changed = true } else if isWaiting(r) { waiting += 1 }
                 } else if r.hasNoTouchDown && !hasLiveTimer(r) {
                     transition(r, to: .failed, cause: CauseLink(.touchesEnded))
                     changed = true
@@ -33,13 +35,15 @@ extension GestureEnvironment {
     /// share a touch, the one with the higher `numberOfTapsRequired` comes
     /// first (G6's exception, UIKit's tap ordering).
     func resolutionOrder() -> [GestureRecognizer] {
-        var order = participants
+        var order = turn.participants
+        // No adoption while the order is made: the table stays where it is.
+        let table = turn.recognizerTable
         var i = 0
         while i < order.count {
-            if order[i].wish != nil, let tap = order[i] as? TapGestureRecognizer {
+            if table[order[i].turnSlot].wish != nil, let tap = order[i] as? TapGestureRecognizer {
                 var best: (index: Int, taps: Int)?
                 for j in (i + 1)..<max(i + 1, order.count) {
-                    guard order[j].wish != nil, order[j].state == .possible, let other = order[j] as? TapGestureRecognizer,
+                    guard table[order[j].turnSlot].wish != nil, order[j].state == .possible, let other = order[j] as? TapGestureRecognizer,
                           other.numberOfTapsRequired > (best?.taps ?? tap.numberOfTapsRequired), shareTouch(tap, other) else { continue }
                     best = (j, other.numberOfTapsRequired)
                 }
@@ -66,13 +70,18 @@ extension GestureEnvironment {
     }
 
     private func hasLiveTimer(_ r: GestureRecognizer) -> Bool {
-        r.timers.removeAll { !self.timers.contains($0) }
-        return !r.timers.isEmpty
+        guard !turn[r].timers.isEmpty else { return false }
+        turn[r].timers.removeAll { !self.timers.contains($0) }
+        return !turn[r].timers.isEmpty
     }
+
+    /// Whether `r` is waiting for failure requirements with a wish to leave `possible`.
+    @inline(__always)
+    func isWaiting(_ r: GestureRecognizer) -> Bool { turn[r].wish != nil && !turn[r].waitingFor.isEmpty }
 
     /// One wish: returns whether `r`'s state changed.
     private func grantOrRefuse(_ r: GestureRecognizer) -> Bool {
-        guard let wish = r.wish else { return false }
+        guard let wish = turn[r].wish else { return false }
         // G3: failure requirements.
         let requirements = failureRequirements(of: r)
         if let recognized = requirements.first(where: { $0.state.hasRecognized || $0.state == .cancelled }) {
@@ -82,8 +91,8 @@ extension GestureEnvironment {
         let pending = requirements.filter { $0.state == .possible }
         if !pending.isEmpty {
             // Compared by identity: two requirements may show one label.
-            if !pending.elementsEqual(r.waitingFor, by: ===) {
-                r.waitingFor = pending
+            if !pending.elementsEqual(turn[r].waitingFor, by: ===) {
+                turn[r].waitingFor = pending
                 trace.record(.gestureWaiting, r.traceName).with("for", .strings(pending.map(\.name)))
             }
             return false
@@ -94,7 +103,7 @@ extension GestureEnvironment {
             return true
         }
         // G5: an exclusive recognizer that already recognized keeps it from beginning.
-        let others = participants
+        let others = turn.participants
         for i in others.indices where others[i].state.hasRecognized {
             let other = others[i]
             guard other !== r && shareTouch(other, r) && mayExclude(other, r) else { continue }
@@ -105,7 +114,7 @@ extension GestureEnvironment {
         }
         // A recognizer that waited proceeds because the last of its requirements failed (G3, G10).
         var cause = wish.cause
-        if !r.waitingFor.isEmpty, let last = requirements.compactMap(\.lastStateSeq).max() { cause.causedBy = last }
+        if !turn[r].waitingFor.isEmpty, let last = requirements.compactMap(\.lastStateSeq).max() { cause.causedBy = last }
         transition(r, to: wish.state, cause: cause)
         return true
     }
@@ -120,14 +129,14 @@ extension GestureEnvironment {
             if g !== r && !g.touches.isEmpty && !result.contains(where: { $0 === g }) { result.append(g) }
         }
         for g in r.requiredToFail { add(g) }
-        for g in r.delegateRequirements where g.isParticipant { add(g) }
+        if turn.owns(r) { for g in turn[r].delegateRequirements where turn.isParticipant(g) { add(g) } }
         return result
     }
 
     /// Whether `a` requires the failure of `b` (one entry of `failureRequirements(of: a)`).
     func requires(_ a: GestureRecognizer, failureOf b: GestureRecognizer) -> Bool {
         guard a !== b, !b.touches.isEmpty else { return false }
-        return a.requiredToFail.contains { $0 === b } || (b.isParticipant && a.delegateRequirements.contains { $0 === b })
+        return a.requiredToFail.contains { $0 === b } || (turn.isParticipant(b) && turn.owns(a) && turn[a].delegateRequirements.contains { $0 === b })
     }
 
     /// Rule G3's delegate questions, asked once per pair of recognizers that
@@ -138,15 +147,15 @@ extension GestureEnvironment {
     /// pairs where one side's delegate implements one are looked at.
     func askFailureRequirementDelegates(of r: GestureRecognizer, about touches: [Touch]) {
         let rAsks = r.asksFailureQuestions
-        guard rAsks || askingParticipants > 0 else { return }
+        guard rAsks || turn.askingParticipants > 0 else { return }
         // By index: the many pairs where neither delegate asks are passed over without a retain.
-        let candidates = participants
+        let candidates = turn.participants
         for i in candidates.indices where rAsks || candidates[i].asksFailureQuestions {
             let other = candidates[i]
-            guard other !== r, !r.delegatesAskedAbout.contains(ObjectIdentifier(other)),
+            guard other !== r, !turn[r].delegatesAskedAbout.contains(ObjectIdentifier(other)),
                   other.touches.contains(where: { t in touches.contains { $0 === t } }) else { continue }
-            r.delegatesAskedAbout.insert(ObjectIdentifier(other))
-            other.delegatesAskedAbout.insert(ObjectIdentifier(r))
+            turn[r].delegatesAskedAbout.insert(ObjectIdentifier(other))
+            turn[other].delegatesAskedAbout.insert(ObjectIdentifier(r))
             askFailureRequirementDelegates(whether: r, requiresFailureOf: other)
             askFailureRequirementDelegates(whether: other, requiresFailureOf: r)
         }
@@ -169,7 +178,7 @@ extension GestureEnvironment {
     }
 
     private func addDelegateRequirement(_ a: GestureRecognizer, _ b: GestureRecognizer) {
-        if a !== b && !a.delegateRequirements.contains(where: { $0 === b }) { a.delegateRequirements.append(b) }
+        if a !== b && !turn[a].delegateRequirements.contains(where: { $0 === b }) { turn[a].delegateRequirements.append(b) }
     }
 
     /// Rule G4: the hit-test views of its touches are asked first when it
@@ -216,7 +225,7 @@ extension GestureEnvironment {
     func excludeOthers(by r: GestureRecognizer) {
         let recognition = r.lastStateSeq
         // By index, testing the state first: most participants are passed over without a retain.
-        let others = participants
+        let others = turn.participants
         for i in others.indices where others[i].state == .possible {
             let other = others[i]
             guard other !== r && requires(other, failureOf: r) else { continue }
@@ -237,7 +246,7 @@ extension GestureEnvironment {
     /// themselves through other waiting recognizers can never proceed: they
     /// fail (`requirementCycle`). Returns whether any failed.
     private func failRequirementCycles() -> Bool {
-        let waiting = participants.filter { $0.state == .possible && $0.isWaiting }
+        let waiting = turn.participants.filter { $0.state == .possible && isWaiting($0) }
         guard waiting.count > 1 else { return false }
         // A waiting recognizer is in a cycle when it can reach itself along
         // failure requirements among the waiting ones: a strongly connected

@@ -8,12 +8,22 @@ extension GestureEnvironment {
     /// phase of this turn step 5 delivers (so a released began is not
     /// followed by a second `touchesMoved` of the same sample).
     func settleHeldPhases(except newPhases: [Touch]) {
-        guard !touchesWithHeldPhases.isEmpty else { return }
-        for touch in touchesWithHeldPhases {
+        guard !turn.touchesWithHeldPhases.isEmpty else { return }
+        for touch in turn.touchesWithHeldPhases {
             let movesNow = newPhases.contains { $0 === touch && ($0.phase == .moved || $0.phase == .stationary) }
             settleHeldPhases(of: touch, movesNow: movesNow)
         }
-        touchesWithHeldPhases.removeAll { $0.heldPhases.isEmpty }
+        forgetSettledTouches()
+    }
+
+    /// Takes the touches whose held phases are all settled out of
+    /// `touchesWithHeldPhases`; those that are over give their slot back.
+    private func forgetSettledTouches() {
+        turn.touchesWithHeldPhases.removeAll { touch in
+            guard !turn.hasHeldPhases(touch) else { return false }
+            turn.releaseSettledTouchSlot(touch)
+            return true
+        }
     }
 
     // MARK: Step 5: the event's phases to the views (rules D1–D5, T4)
@@ -29,31 +39,31 @@ extension GestureEnvironment {
         func deliver(_ touch: Touch) { now?.append(touch) }
         func skip(index: Int) {
             guard now == nil else { return }
-            var list: [Touch] = []
-            swap(&list, &spareDelivered)
+            var list = turn.spareDelivered.take()
             if list.capacity < touches.count { list.reserveCapacity(touches.count) }
             for i in 0..<index { list.append(touches[i]) }
             now = list
         }
         for index in touches.indices {
             let touch = touches[index]
-            guard touch.withheldFromView == nil && !touch.viewFinished && touch.view != nil else {
+            guard touch.withheldFromView == nil && !touch.viewFinished && touch.lentView != nil else {
                 skip(index: index)
                 continue
             }
             switch touch.phase {
             case .began, .moved, .stationary:
                 // D2: held while a recognizer that delays touches began is possible.
-                if touch.heldPhases.isEmpty && !hasHoldingRecognizer(of: touch, { $0.delaysTouchesBegan }) {
+                if !turn.hasHeldPhases(touch) && !hasHoldingRecognizer(of: touch, { $0.delaysTouchesBegan }) {
                     deliver(touch)
                 } else {
                     skip(index: index)
                     let holders = holdingRecognizers(of: touch) { $0.delaysTouchesBegan }
-                    hold(touch.phase, of: touch, by: holders + (touch.heldPhases.last?.holders ?? []))
+                    let earlier = turn.hasHeldPhases(touch) ? turn[touch].heldPhases.last?.holders ?? [] : []
+                    hold(touch.phase, of: touch, by: holders + earlier)
                 }
             case .ended:
                 // D4: held while a recognizer that delays touches ended is still possible.
-                if touch.heldPhases.isEmpty && !hasHoldingRecognizer(of: touch, { $0.delaysTouchesEnded }) {
+                if !turn.hasHeldPhases(touch) && !hasHoldingRecognizer(of: touch, { $0.delaysTouchesEnded }) {
                     deliver(touch)
                 } else {
                     skip(index: index)
@@ -72,15 +82,14 @@ extension GestureEnvironment {
                 }
             }
         }
-        if !touchesWithHeldPhases.isEmpty { touchesWithHeldPhases.removeAll { $0.heldPhases.isEmpty } }
+        if !turn.touchesWithHeldPhases.isEmpty { forgetSettledTouches() }
         guard var delivered = now else {
             trace.withCause(CauseLink(.touchesCancelled)) { deliverNow(touches) }
             return
         }
         now = nil  // `delivered` alone holds the buffer now, so it can be emptied in place after delivery
         trace.withCause(CauseLink(.touchesCancelled)) { deliverNow(delivered) }
-        delivered.empty()
-        swap(&delivered, &spareDelivered)
+        turn.spareDelivered.put(&delivered)
     }
 
     /// Whether `r`, attached to `touch`, holds its phases per `rule`: still `possible` and tracking it.
@@ -101,10 +110,11 @@ extension GestureEnvironment {
     private func hold(_ phase: TouchPhase, of touch: Touch, by holders: [GestureRecognizer]) {
         var unique: [GestureRecognizer] = []
         for h in holders where !unique.contains(where: { $0 === h }) { unique.append(h) }
-        touch.heldPhases.append((phase, unique))
-        if !touchesWithHeldPhases.contains(where: { $0 === touch }) {
-            touchesWithHeldPhases.append(touch)
-            touchesWithHeldPhases.sort { $0.id < $1.id }
+        turn.makeSlot(for: touch)
+        turn[touch].heldPhases.append((phase, unique))
+        if !turn.touchesWithHeldPhases.contains(where: { $0 === touch }) {
+            turn.touchesWithHeldPhases.append(touch)
+            turn.touchesWithHeldPhases.sort { $0.id < $1.id }
         }
         trace.record(.deliveryDelayed, touch.view!.traceName).with("phase", .string(phase.rawValue))
             .with("touches", touch.soloNames).with("by", .strings(unique.map(\.name)))
@@ -120,7 +130,7 @@ extension GestureEnvironment {
             dropHeldPhases(of: touch, cause: cancellation, by: [cancellation.cause.otherObject ?? ""])
             return
         }
-        while let head = touch.heldPhases.first {
+        while turn.hasHeldPhases(touch), let head = turn[touch].heldPhases.first {
             // A holder that has been reset since no longer tracks the touch: it holds nothing.
             let tracking = head.holders.filter { r in r.touches.contains { $0 === touch } }
             if let winner = tracking.first(where: { $0.state.hasRecognized || $0.state == .cancelled }) {
@@ -128,7 +138,7 @@ extension GestureEnvironment {
                 let names = tracking.filter { $0.state.hasRecognized || $0.state == .cancelled }.map(\.name)
                 dropHeldPhases(of: touch, cause: CauseLink(cause, causedBy: winner.lastStateSeq), by: names)
                 if touch.viewReceivedBegan && !touch.viewFinished {
-                    pendingCancels.append((touch, CauseLink(cause, causedBy: winner.lastStateSeq)))
+                    turn.pendingCancels.append((touch, CauseLink(cause, causedBy: winner.lastStateSeq)))
                 }
                 touch.viewFinished = true
                 return
@@ -137,22 +147,23 @@ extension GestureEnvironment {
             let releasing = releaseCause(head.holders)
             if head.phase == .ended && !head.holders.isEmpty {
                 // D4: every holder failed; the view gets the ended phase a moment later.
-                if touch.endedReleaseTimer == nil {
-                    touch.endedReleaseTimer = schedule(after: parameters.delayedEndedDelay, owner: touch.view!.traceName,
-                                                       purpose: "delayedEndedDelay") { [unowned self] in
-                        touch.endedReleaseTimer = nil
-                        guard !touch.viewFinished, let first = touch.heldPhases.first, first.phase == .ended else { return }
-                        touch.heldPhases.removeFirst()
+                if turn[touch].endedReleaseTimer == nil {
+                    // The pending timer keeps the touch's slot (`TouchScratch.isSettled`).
+                    turn[touch].endedReleaseTimer = schedule(after: parameters.delayedEndedDelay, owner: touch.view!.traceName,
+                                                             purpose: "delayedEndedDelay") { [unowned self] in
+                        self.turn[touch].endedReleaseTimer = nil
+                        guard !touch.viewFinished, let first = self.turn[touch].heldPhases.first, first.phase == .ended else { return }
+                        self.turn[touch].heldPhases.removeFirst()
                         self.release(.ended, of: touch, cause: releasing)
                     }
                 }
                 return
             }
-            touch.heldPhases.removeFirst()
+            turn[touch].heldPhases.removeFirst()
             if head.phase == .began || head.phase == .moved || head.phase == .stationary {
                 var moves = head.phase == .began ? 0 : 1
-                while let next = touch.heldPhases.first, next.phase == .moved || next.phase == .stationary {
-                    touch.heldPhases.removeFirst()
+                while let next = turn[touch].heldPhases.first, next.phase == .moved || next.phase == .stationary {
+                    turn[touch].heldPhases.removeFirst()
                     moves += 1
                 }
                 if head.phase == .began { release(.began, of: touch, cause: releasing) }
@@ -189,14 +200,15 @@ extension GestureEnvironment {
 
     /// Drops every held phase of `touch` (the view never hears of them).
     private func dropHeldPhases(of touch: Touch, cause: CauseLink, by names: [String]) {
-        for held in touch.heldPhases {
+        guard touch.turnSlot >= 0 else { return }
+        for held in turn[touch].heldPhases {
             trace.record(.deliveryDropped, touch.view!.traceName).with("phase", .string(held.phase.rawValue))
                 .with("touches", touch.soloNames).with("by", .strings(names)).cause(cause)
         }
-        touch.heldPhases.removeAll()
-        if let timer = touch.endedReleaseTimer {
+        turn[touch].heldPhases.removeAll()
+        if let timer = turn[touch].endedReleaseTimer {
             device.cancelTimer(timer)
-            touch.endedReleaseTimer = nil
+            turn[touch].endedReleaseTimer = nil
         }
     }
 
@@ -209,24 +221,24 @@ extension GestureEnvironment {
         let link = CauseLink(.cancelsTouchesInView(r.name), causedBy: r.lastStateSeq)
         for touch in r.touches where !touch.viewFinished && touch.withheldFromView == nil && touch.view != nil {
             touch.cancellation = link
-            if touch.viewReceivedBegan { pendingCancels.append((touch, link)) }
+            if touch.viewReceivedBegan { turn.pendingCancels.append((touch, link)) }
             touch.viewFinished = true
         }
     }
 
     /// The views' `touchesCancelled` of the turn, each with its cause (D3, G10).
     func deliverPendingCancels() {
-        guard !pendingCancels.isEmpty else { return }
-        if pendingCancels.count == 1 {
+        guard !turn.pendingCancels.isEmpty else { return }
+        if turn.pendingCancels.count == 1 {
             // Most often one touch (a tap recognized): nothing to sort or group.
-            let (touch, cause) = pendingCancels[0]
-            pendingCancels.empty()
+            let (touch, cause) = turn.pendingCancels[0]
+            turn.pendingCancels.empty()
             guard let view = touch.view else { return }
             trace.withCause(cause) { deliverToView(.cancelled, of: [touch], view: view) }
             return
         }
-        let items = pendingCancels.sorted { $0.touch.id < $1.touch.id }
-        pendingCancels.removeAll()
+        let items = turn.pendingCancels.sorted { $0.touch.id < $1.touch.id }
+        turn.pendingCancels.removeAll()
         items.map(\.touch).forEachGroup(by: { $0.view }) { view, group in
             let cause = items.first { $0.touch === group[0] }?.cause
             trace.withCause(cause) { deliverToView(.cancelled, of: group, view: view) }
@@ -239,7 +251,7 @@ extension GestureEnvironment {
         // Most turns bring one phase: then the touches need no sorting by phase.
         if !touches.containsLent(where: { $0.phase != phase }) {
             withEvent(for: phase) { event in
-                touches.forEachGroup(by: { $0.view }, reusing: &spareGroup) { view, group in
+                touches.forEachViewGroup(reusing: &turn.spareGroup) { view, group in
                     deliverToView(phase, of: group, view: view, with: event)
                 }
             }
@@ -268,11 +280,11 @@ extension GestureEnvironment {
     /// kept one is in use by a delivery that has not ended.
     func keptEvent(for phase: TouchPhase) -> ResponderEvent {
         let index = phase.keptEventIndex
-        if let kept = keptEvents[index] {
+        if let kept = turn.keptEvents[index] {
             return kept.isInUse ? ResponderEvent(device: device, phase: phase) : kept
         }
         let made = ResponderEvent(device: device, phase: phase)
-        keptEvents[index] = made
+        turn.keptEvents[index] = made
         return made
     }
 
@@ -297,8 +309,8 @@ extension GestureEnvironment {
 }
 
 extension TouchPhase {
-    /// Where `GestureEnvironment.keptEvents` keeps this phase's event.
-    fileprivate var keptEventIndex: Int {
+    /// Where `TurnStorage.keptEvents` keeps this phase's event.
+    var keptEventIndex: Int {
         switch self {
         case .began: return 0
         case .moved: return 1

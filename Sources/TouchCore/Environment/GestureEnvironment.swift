@@ -49,65 +49,18 @@ public final class GestureEnvironment {
     let touchNameLists: TouchNameLists
     let timers: TimerQueue
 
+    /// The turn's scratch state, and each adopted recognizer's and each
+    /// touch's (`TurnStorage`): the one home of the turn's speed tricks.
+    let turn = TurnStorage()
+
     /// Recognizers that have received a touch since their last reset, in
     /// chain order (deepest view first, then order of registration).
-    @exclusivity(unchecked) public private(set) var participants: [GestureRecognizer] = []
-    /// An action of the current turn: its fields, captured when the
-    /// transition happened, are a range of `pendingActionFields`.
-    struct PendingAction {
-        let recognizer: GestureRecognizer
-        let state: GestureState
-        let fields: Range<Int>
-        /// The index of the same recognizer's next action of the turn.
-        var next: Int?
-    }
-    /// Actions of the current turn, in the order their transitions happened,
-    /// and the fields of them all, end to end (one buffer kept from turn to
-    /// turn rather than an array per action: a drag changes every gesture on
-    /// every sample).
-    @exclusivity(unchecked) var pendingActions: [PendingAction] = []
-    @exclusivity(unchecked) var pendingActionFields: [TraceField] = []
-    /// The buffers `sendActions` works from, kept empty with their capacity between turns.
-    @exclusivity(unchecked) private var spareActions: [PendingAction] = []
-    @exclusivity(unchecked) private var spareActionFields: [TraceField] = []
-    /// Touches whose views must get `touchesCancelled` after the turn's first action (D3), with the cause.
-    @exclusivity(unchecked) var pendingCancels: [(touch: Touch, cause: CauseLink)] = []
-    /// Touches with phases held back from their views (D2, D4), in order of creation.
-    @exclusivity(unchecked) var touchesWithHeldPhases: [Touch] = []
-    /// How many participants have a delegate that implements one of rule
-    /// G3's questions (`asksFailureQuestions`): with none, a new participant
-    /// that does not ask either has no pair to look at.
-    @exclusivity(unchecked) var askingParticipants = 0
-    /// The buffer `deliverToRecognizers` collects one phase's recognizers in.
-    @exclusivity(unchecked) private var spareDeliveryOrder: [GestureRecognizer] = []
-    /// The buffer step 5 builds each view's touches in, when a turn's touches are on several views.
-    @exclusivity(unchecked) var spareGroup: [Touch] = []
-    /// The events step 5 hands the views, one per phase (`keptEvent(for:)`).
-    @exclusivity(unchecked) var keptEvents: [ResponderEvent?] = Array(repeating: nil, count: TouchPhase.allCases.count)
-    /// The buffer step 5 lists the touches delivered now in, when some of a turn's are not.
-    @exclusivity(unchecked) var spareDelivered: [Touch] = []
-    /// The `seq` of the `timer.fire` record whose work is running (the
-    /// device's `firingTimerSeq`, which it sets here as it fires a timer):
-    /// what a timeout points at (rule G10), read by the recognizers without
-    /// going through `device` (a checked `unowned` load per state change).
-    @exclusivity(unchecked) var firingTimerSeq: Int?
-    /// Marks the recognizers already collected for one phase's delivery.
-    @exclusivity(unchecked) private var deliveryStamp = 0
-    /// Whether a recognizer may be due for its reset (G8): one finished, or a
-    /// touch ended or was cancelled, since the last check. Otherwise step 6
-    /// need not look at every participant.
-    @exclusivity(unchecked) private var resetsMayBeDue = false
+    public var participants: [GestureRecognizer] { turn.participants }
 
-    /// The recognizers whose `environmentReference` is this environment, so
-    /// that `deinit` can clear that checked `unowned` reference. Not `weak`:
-    /// a weakly referenced object pays a side-table lookup on every retain
-    /// and release. A recognizer freed first takes itself out
-    /// (`GestureRecognizer.deinit`). Only ever looked up or cleared, never
-    /// iterated for output, so a dictionary keeps nothing order-dependent.
-    @exclusivity(unchecked) private var adopted: [ObjectIdentifier: AdoptedRecognizer] = [:]
-
-    private struct AdoptedRecognizer {
-        unowned(safe) let recognizer: GestureRecognizer
+    /// The `seq` of the `timer.fire` record whose work is running (`TurnStorage.firingTimerSeq`).
+    var firingTimerSeq: Int? {
+        @inline(__always) get { turn.firingTimerSeq }
+        set { turn.firingTimerSeq = newValue }
     }
 
     init(device: Device, window: Window) {
@@ -116,41 +69,75 @@ public final class GestureEnvironment {
         self.windowIdentity = ObjectIdentifier(window)
         self.trace = device.trace
         self.parameters = device.parameters
-        self.firingTimerSeq = device.firingTimerSeq
         self.touchNameLists = device.touchNameLists
         self.timers = device.timers
+        turn.firingTimerSeq = device.firingTimerSeq
+        turn.environmentIdentity = ObjectIdentifier(self)
     }
 
     deinit {
-        for entry in adopted.values { entry.recognizer.environmentReference = nil }
+        for r in turn.adoptedRecognizers {
+            r.environmentReference = nil
+            r.turnSlot = -1
+        }
     }
 
-    /// A recognizer of this environment is being freed.
-    func forget(_ recognizer: ObjectIdentifier) {
-        adopted[recognizer] = nil
+    /// A recognizer of this environment is being freed, or moves to another: its slot is free.
+    func forget(slot: Int) {
+        turn.forget(slot: slot)
     }
 
     /// Makes this environment `r`'s (`GestureRecognizer.environmentReference`),
-    /// remembered so that `deinit` clears the reference.
-    private func adopt(_ r: GestureRecognizer) {
+    /// with a slot for its scratch in `turn`, so that `deinit` clears the
+    /// reference. Done when a touch first collects it (`Device.collectRecognizers`).
+    @inline(__always)
+    func adopt(_ r: GestureRecognizer) {
         if r.environmentIdentity == ObjectIdentifier(self) { return }
-        if let previous = r.environmentReference { previous.forget(ObjectIdentifier(r)) }
+        adoptAnew(r)
+    }
+
+    private func adoptAnew(_ r: GestureRecognizer) {
+        // From another environment (another device run on the same hierarchy,
+        // or another window): that one lets it go, participant or not.
+        if let previous = r.environmentReference { previous.release(r) }
         r.environmentReference = self
-        adopted[ObjectIdentifier(r)] = AdoptedRecognizer(recognizer: r)
+        turn.adopt(r)
+    }
+
+    /// `r` moves to another environment: it stops taking part here and its slot is free.
+    private func release(_ r: GestureRecognizer) {
+        guard turn.owns(r) else { return }
+        if turn[r].isParticipant {
+            turn.participants.removeFirst { $0 === r }
+            if r.asksFailureQuestions { turn.askingParticipants -= 1 }
+        }
+        turn.forget(slot: r.turnSlot)
+        r.turnSlot = -1
+    }
+
+    /// Rule T2: `r`, adopted, was collected by a touch at `depth` (views
+    /// below the window) and `index` among its view's recognizers: its place
+    /// in chain order if it registers for this touch.
+    @inline(__always)
+    func noteCollected(_ r: GestureRecognizer, depth: Int, index: Int) {
+        turn[r].chainPlaceWhenCollected = (depth, index)
     }
 
     // MARK: Turns
 
     /// Stage S7 for this window: the whole turn for one touches event.
     func handle(_ event: TouchEvent) {
+        turn.turnDepth += 1
         deliverToRecognizers(event.touches)
+        turn.turnDepth -= 1
         completeTurn(newPhases: event.touches)
     }
 
     /// Steps 2–6 of a turn (rule D1). `newPhases` are the touches whose
     /// current phase the views have not been offered yet.
     func completeTurn(newPhases: [Touch] = []) {
-        if newPhases.containsLent(where: { $0.phase.isFinal }) { resetsMayBeDue = true }
+        turn.turnDepth += 1
+        if newPhases.containsLent(where: { $0.phase.isFinal }) { turn.resetsMayBeDue = true }
         resolve()
         sendActions()
         settleHeldPhases(except: newPhases)
@@ -159,6 +146,11 @@ public final class GestureEnvironment {
         deliverPendingCancels()
         device.runEndOfTurnWork()
         resetFinishedRecognizers()
+        turn.releaseTouchSlots(of: newPhases)
+        turn.turnDepth -= 1
+        #if DEBUG
+        if turn.turnDepth == 0 && device.checksInvariantsAfterEveryTurn { checkInvariants() }
+        #endif
     }
 
     /// Schedules `fire` on the run loop; the turn it fires in then completes
@@ -180,44 +172,86 @@ public final class GestureEnvironment {
         guard touches.contains(where: { !$0.gestureRecognizers.isEmpty }) else { return }
         for phase in Self.deliveryPhases where touches.contains(where: { $0.phase == phase }) {
             // Each recognizer once, with its touches of this phase, in chain order of first appearance.
-            deliveryStamp &+= 1
+            turn.deliveryStamp &+= 1
+            let stamp = turn.deliveryStamp
             // The order is built in a buffer kept from event to event (taken out while in use).
-            var order: [GestureRecognizer] = []
-            swap(&order, &spareDeliveryOrder)
+            var order = turn.spareDeliveryOrder.take()
             for touch in touches where touch.phase == phase {
+                turn.makeSlot(for: touch)
                 // Its recognizers that may still receive it. The ones found not to on
-                // the way never will again: the touch forgets them (`Touch.listeningRecognizers`),
+                // the way never will again: the touch forgets them (`TouchScratch.listeningRecognizers`),
                 // unless this phase is its last.
-                let listening = touch.listeningRecognizers ?? touch.gestureRecognizers
+                let listening = turn[touch].listeningRecognizers ?? touch.gestureRecognizers
                 var anyDropped = false
+                // No adoption in this loop: the table stays where it is.
+                let table = turn.recognizerTable
                 listening.forEachLent { r in
                     guard Self.receives(phase, of: touch, r) else {
                         anyDropped = true
                         return
                     }
-                    if r.deliveryStamp != deliveryStamp {
-                        r.deliveryStamp = deliveryStamp
-                        r.beginCollectingDelivery()
-                        order.append(r)
-                    }
-                    r.collectForDelivery(touch)
+                    Self.collectForDelivery(touch, into: table.address(of: r.turnSlot), stamp: stamp) { order.append(r) }
                 }
                 if anyDropped && !phase.isFinal {
                     // Nothing has changed since the loop: the same test gives the same answers.
-                    touch.listeningRecognizers = listening.filter { Self.receives(phase, of: touch, $0) }
+                    turn[touch].listeningRecognizers = listening.filter { Self.receives(phase, of: touch, $0) }
                 }
             }
-            order.forEachLent { $0.endCollectingDelivery() }
+            let table = turn.recognizerTable
+            order.forEachLent { Self.endCollectingDelivery(table.address(of: $0.turnSlot)) }
             if var generator = device.shuffle {
                 order.shuffle(using: &generator)
                 device.shuffle = generator
             }
             order.forEachLent { r in
-                if !r.state.isFinished { deliver(phase, of: r.pendingDelivery, to: r) }
+                if !r.state.isFinished { deliver(phase, of: turn[r].pendingDelivery, to: r) }
             }
-            order.empty()
-            spareDeliveryOrder = order
+            turn.spareDeliveryOrder.put(&order)
         }
+    }
+
+    /// Adds `touch` to the delivery being collected in `scratch` (a
+    /// recognizer's), first starting it (`isNew`) if this phase's `stamp`
+    /// is not there yet. The list of the last delivery is overwritten in
+    /// place, so that when the same touches come again, neither the list
+    /// nor its names change.
+    @inline(__always)
+    private static func collectForDelivery(_ touch: Touch, into scratch: UnsafeMutablePointer<TurnStorage.RecognizerScratch>,
+                                           stamp: Int, isNew: () -> Void) {
+        if scratch.pointee.deliveryStamp != stamp {
+            scratch.pointee.deliveryStamp = stamp
+            scratch.pointee.pendingDeliveryCount = 0
+            isNew()
+        }
+        let count = scratch.pointee.pendingDeliveryCount
+        if count < scratch.pointee.pendingDelivery.count {
+            if scratch.pointee.pendingDelivery[count] !== touch {
+                scratch.pointee.pendingDelivery[count] = touch
+                scratch.pointee.pendingDeliveryNames = nil
+            }
+        } else {
+            scratch.pointee.pendingDelivery.append(touch)
+            scratch.pointee.pendingDeliveryNames = nil
+        }
+        scratch.pointee.pendingDeliveryCount = count + 1
+    }
+
+    /// Ends the collection in `scratch`: touches of the last delivery not brought again are dropped.
+    @inline(__always)
+    private static func endCollectingDelivery(_ scratch: UnsafeMutablePointer<TurnStorage.RecognizerScratch>) {
+        let count = scratch.pointee.pendingDeliveryCount
+        guard count < scratch.pointee.pendingDelivery.count else { return }
+        scratch.pointee.pendingDelivery.removeSubrange(count...)
+        scratch.pointee.pendingDeliveryNames = nil
+    }
+
+    /// The trace's `touches` value of `r`'s delivery, made only when its touches changed.
+    @inline(__always)
+    private func pendingDeliveryNames(of r: GestureRecognizer) -> TraceNameList {
+        if let names = turn[r].pendingDeliveryNames { return names }
+        let names = touchNameLists.list(turn[r].pendingDelivery)
+        turn[r].pendingDeliveryNames = names
+        return names
     }
 
     /// Whether `r` gets `phase` of `touch` (rule G2): it has not finished, and
@@ -238,7 +272,7 @@ public final class GestureEnvironment {
             askFailureRequirementDelegates(of: r, about: touches)
         }
         // A recognizer with a wish pending has decided: it only watches the touches go by.
-        let decided = r.wish != nil
+        let decided = turn[r].wish != nil
         switch phase {
         case .began:
             kind = .gestureTouchesBegan
@@ -258,33 +292,36 @@ public final class GestureEnvironment {
             kind = .gestureTouchesCancelled
             r.touchesCancelled(touches)
         }
-        trace.record(kind, r.traceName, "touches", r.pendingDeliveryNames(touchNameLists.list), "state", .string(r.state.rawValue))
+        trace.record(kind, r.traceName, "touches", pendingDeliveryNames(of: r), "state", .string(r.state.rawValue))
     }
 
     /// Makes `r` a participant, in chain order (rule G6).
     private func register(_ r: GestureRecognizer) {
-        guard !r.isParticipant else { return }
-        r.isParticipant = true
         adopt(r)
-        if r.asksFailureQuestions { askingParticipants += 1 }
+        guard !turn[r].isParticipant else { return }
+        turn[r].isParticipant = true
+        if r.asksFailureQuestions { turn.askingParticipants += 1 }
         // Its place as the touch's collection found it, in the same turn (no walk up the views again).
-        (r.chainDepth, r.registration) = r.chainPlaceWhenCollected
+        (turn[r].chainDepth, turn[r].registration) = turn[r].chainPlaceWhenCollected
         // Participants stay sorted, and delivery goes in chain order, so a new one
         // usually comes last: only one that precedes the last is searched for,
         // by halving (the participants are sorted, so `precedes(r, $0)` is false
         // up to some index and true from it: that first index is the place).
-        let place = participants.insertionPoint { Self.precedes(r, $0) }
-        if place == participants.count { participants.append(r) } else { participants.insertInPlace(r, at: place) }
+        let place = turn.participants.insertionPoint { precedes(r, $0) }
+        if place == turn.participants.count { turn.participants.append(r) } else { turn.participants.insertInPlace(r, at: place) }
     }
 
     /// Chain order, from the hierarchy alone (never from delivery order):
     /// deeper view first, then order of addition on one view (rule T2).
     /// Recognizers of different views at one depth never share a touch; they
     /// are ordered by view name, so that the order is still total and stable.
-    static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        if a.chainDepth != b.chainDepth { return a.chainDepth > b.chainDepth }
+    @inline(__always)
+    func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        let table = turn.recognizerTable
+        let aPlace = table.address(of: a.turnSlot), bPlace = table.address(of: b.turnSlot)
+        if aPlace.pointee.chainDepth != bPlace.pointee.chainDepth { return aPlace.pointee.chainDepth > bPlace.pointee.chainDepth }
         if a.viewIdentity != b.viewIdentity, let x = a.view?.name, let y = b.view?.name { return x < y }
-        return a.registration < b.registration
+        return aPlace.pointee.registration < bPlace.pointee.registration
     }
 
     // MARK: The one transition function (rule G1)
@@ -298,24 +335,24 @@ public final class GestureEnvironment {
                      "illegal transition of \(r.name): \(r.state) → \(next) (rule G1)")
         let previous = r.state
         r.state = next
-        if next.isFinished { resetsMayBeDue = true }
+        if next.isFinished { turn.resetsMayBeDue = true }
         if previous != next {
             trace.record(.gestureState, r.traceName, "from", .string(previous.rawValue), "to", .string(next.rawValue))
             trace.cause(cause)
             r.lastStateSeq = trace.lastSeq
         }
         if previous == .possible {
-            r.cancelTimers()
-            r.wish = nil
-            r.waitingFor.empty()
+            cancelTimers(of: r)
+            turn[r].wish = nil
+            turn[r].waitingFor.empty()
         }
         if next != .failed, r.action != nil {
-            let first = pendingActionFields.count, index = pendingActions.count
-            r.appendReportedFields(to: &pendingActionFields)
-            pendingActions.append(PendingAction(recognizer: r, state: next, fields: first..<pendingActionFields.count))
+            let first = turn.pendingActionFields.count, index = turn.pendingActions.count
+            r.appendReportedFields(to: &turn.pendingActionFields)
+            turn.pendingActions.append(TurnStorage.PendingAction(recognizer: r, state: next, fields: first..<turn.pendingActionFields.count))
             // Each recognizer's actions of the turn are chained, for `sendActions`.
-            if let last = r.lastPendingAction { pendingActions[last].next = index } else { r.firstPendingAction = index }
-            r.lastPendingAction = index
+            if let last = turn[r].lastPendingAction { turn.pendingActions[last].next = index } else { turn[r].firstPendingAction = index }
+            turn[r].lastPendingAction = index
         }
         if next == .began || (next == .ended && previous == .possible) {
             if next == .began { r.didBegin() }
@@ -328,17 +365,14 @@ public final class GestureEnvironment {
     // MARK: Step 3: actions (G7)
 
     private func sendActions() {
-        if pendingActions.isEmpty {
+        if turn.pendingActions.isEmpty {
             deliverPendingCancels()
             return
         }
-        // The turn's actions leave the pending buffers (empty, with their
-        // capacity) for the spare ones: an action handler may queue more.
-        var actions: [PendingAction] = [], fields: [TraceField] = []
-        swap(&actions, &spareActions)
-        swap(&actions, &pendingActions)
-        swap(&fields, &spareActionFields)
-        swap(&fields, &pendingActionFields)
+        // The turn's actions leave the pending buffers for the spare ones
+        // (empty, with their capacity): an action handler may queue more.
+        var actions = turn.spareActions.exchange(with: &turn.pendingActions)
+        var fields = turn.spareActionFields.exchange(with: &turn.pendingActionFields)
         let order = sendingOrder(of: actions)
         for k in actions.indices {
             let item = actions[order.isEmpty ? k : order[k]]
@@ -349,10 +383,8 @@ public final class GestureEnvironment {
             r.actionHandler?(item.state)
             if k == 0 { deliverPendingCancels() }
         }
-        actions.empty()
-        fields.empty()
-        spareActions = actions
-        spareActionFields = fields
+        turn.spareActions.put(&actions)
+        turn.spareActionFields.put(&fields)
         deliverPendingCancels()
     }
 
@@ -362,21 +394,24 @@ public final class GestureEnvironment {
     /// one's chained actions gives that order without sorting; the sort is
     /// left for what the walk cannot order: an action of a recognizer that is
     /// not a participant, or two recognizers that chain order ties.
-    private func sendingOrder(of actions: [PendingAction]) -> [Int] {
+    private func sendingOrder(of actions: [TurnStorage.PendingAction]) -> [Int] {
         if actions.count < 2 {
-            for item in actions { item.recognizer.forgetPendingActions() }
+            for item in actions { forgetPendingActions(of: item.recognizer) }
             return []
         }
         var order: [Int] = []
         order.reserveCapacity(actions.count)
         var previous: GestureRecognizer?
         var tied = false
-        for i in participants.indices.reversed() where participants[i].firstPendingAction != nil {
+        let participants = turn.participants
+        // No adoption while actions are ordered: the table stays where it is.
+        let table = turn.recognizerTable
+        for i in participants.indices.reversed() where table[participants[i].turnSlot].firstPendingAction != nil {
             let r = participants[i]
-            guard var index = r.firstPendingAction else { continue }
-            if let previous, !Self.precedes(r, previous) { tied = true }
+            guard var index = table[r.turnSlot].firstPendingAction else { continue }
+            if let previous, !precedes(r, previous) { tied = true }
             previous = r
-            r.forgetPendingActions()
+            forgetPendingActions(of: r)
             while true {
                 order.append(index)
                 guard let next = actions[index].next else { break }
@@ -384,40 +419,83 @@ public final class GestureEnvironment {
             }
         }
         if order.count == actions.count && !tied { return order }
-        for item in actions { item.recognizer.forgetPendingActions() }
-        return actions.indices.sorted { i, j in Self.sendsBefore(actions[i].recognizer, i, actions[j].recognizer, j) }
+        for item in actions { forgetPendingActions(of: item.recognizer) }
+        return actions.indices.sorted { i, j in sendsBefore(actions[i].recognizer, i, actions[j].recognizer, j) }
+    }
+
+    /// `r`'s actions of the turn are being sent: it has none queued any more.
+    @inline(__always)
+    private func forgetPendingActions(of r: GestureRecognizer) {
+        turn[r].firstPendingAction = nil
+        turn[r].lastPendingAction = nil
     }
 
     /// Rule G7's order: the action of `a` (queued `i`th) goes before that of
     /// `b` (queued `j`th) when `a` is the outer recognizer (the reverse of
     /// chain order); one recognizer's actions go in the order queued.
-    private static func sendsBefore(_ a: GestureRecognizer, _ i: Int, _ b: GestureRecognizer, _ j: Int) -> Bool {
+    private func sendsBefore(_ a: GestureRecognizer, _ i: Int, _ b: GestureRecognizer, _ j: Int) -> Bool {
+        // Both adopted here: an action is queued by the transition of its recognizer's own environment.
         a === b ? i < j : precedes(b, a)
     }
 
     // MARK: Step 6: reset (G8)
 
     private func resetFinishedRecognizers() {
-        guard resetsMayBeDue else { return }
-        resetsMayBeDue = false
+        guard turn.resetsMayBeDue else { return }
+        turn.resetsMayBeDue = false
         var anyReset = false
-        participants.forEachLent { r in
+        turn.participants.forEachLent { r in
             guard r.isDueForReset else { return }
             anyReset = true
             trace.record(.gestureReset, r.traceName)
-            r.isParticipant = false
-            if r.asksFailureQuestions { askingParticipants -= 1 }
+            turn[r].isParticipant = false
+            if r.asksFailureQuestions { turn.askingParticipants -= 1 }
             r.state = .possible
             // Emptied with their capacity kept: the recognizer takes part again with the next touch.
             r.touches.empty()
-            r.wish = nil
-            r.waitingFor.empty()
-            r.delegateRequirements.empty()
-            if !r.delegatesAskedAbout.isEmpty { r.delegatesAskedAbout.removeAll(keepingCapacity: true) }
-            r.cancelTimers()
+            turn[r].wish = nil
+            turn[r].waitingFor.empty()
+            turn[r].delegateRequirements.empty()
+            if !turn[r].delegatesAskedAbout.isEmpty { turn[r].delegatesAskedAbout.removeAll(keepingCapacity: true) }
+            cancelTimers(of: r)
             r.reset()
         }
         // The ones reset are participants no more: they leave the list, the others keep their order.
-        if anyReset { participants.removeAll { !$0.isParticipant } }
+        if anyReset { turn.participants.removeAll { !turn[$0].isParticipant } }
+    }
+
+    // MARK: Recognizers' timers and wishes (rule G9), kept in `turn`
+
+    /// Starts `r`'s timer for `purpose` (`GestureRecognizer.startTimer`).
+    func startTimer(after seconds: Double, purpose: String, for r: GestureRecognizer) -> TimerID {
+        let id = scheduleTimer(after: seconds, purpose: purpose, for: r)
+        turn[r].timers.append(id)
+        return id
+    }
+
+    /// Drops one of `r`'s timers.
+    func cancelTimer(_ id: TimerID, of r: GestureRecognizer) {
+        timers.cancel(id)
+        turn[r].timers.removeAll { $0 == id }
+    }
+
+    /// Drops every timer `r` started.
+    func cancelTimers(of r: GestureRecognizer) {
+        guard !turn[r].timers.isEmpty else { return }
+        for id in turn[r].timers { timers.cancel(id) }
+        turn[r].timers.empty()
+    }
+
+    /// `r` asks to leave `possible` (`GestureRecognizer.recognize`): a wish, unless it has one.
+    func wish(_ r: GestureRecognizer, _ state: GestureState, cause: Cause) {
+        guard turn[r].wish == nil else { return }
+        turn[r].wish = (state, CauseLink(cause, causedBy: firingTimerSeq))
+    }
+
+    /// Makes `r` wait for `other`'s failure during the current touch
+    /// sequence (`GestureRecognizer.addDynamicRequirement`).
+    func addDynamicRequirement(_ r: GestureRecognizer, _ other: GestureRecognizer) {
+        adopt(r)
+        if other !== r && !turn[r].delegateRequirements.contains(where: { $0 === other }) { turn[r].delegateRequirements.append(other) }
     }
 }

@@ -150,9 +150,9 @@ open class GestureRecognizer: SceneObject {
     @exclusivity(unchecked) public var delegate: GestureDelegate? {
         didSet {
             let asks = delegate?.implementsFailureRequirements ?? false
-            // Its environment counts the participants that ask (`askingParticipants`).
-            if isParticipant && asks != asksFailureQuestions, let environment = environmentReference {
-                environment.askingParticipants += asks ? 1 : -1
+            // Its environment counts the participants that ask (`TurnStorage.askingParticipants`).
+            if asks != asksFailureQuestions, let environment = environmentReference, environment.turn.isParticipant(self) {
+                environment.turn.askingParticipants += asks ? 1 : -1
             }
             asksFailureQuestions = asks
         }
@@ -194,82 +194,13 @@ open class GestureRecognizer: SceneObject {
         }
         return e
     }
-    /// What it asked for and is not yet granted: `.began` or `.ended`, with the cause.
-    @exclusivity(unchecked) var wish: (state: GestureState, cause: CauseLink)?
+    /// Its slot in its environment's turn storage (`TurnStorage`), where the
+    /// environment keeps its scratch state (its wish, the requirements it
+    /// waits for, its timers, the delivery being collected); -1: none yet.
+    @exclusivity(unchecked) var turnSlot = -1
     /// The `seq` of its last `gesture.state` record: what its recognition,
     /// failure or cancellation caused points at (`causedBy`, rule G10).
     @exclusivity(unchecked) public internal(set) var lastStateSeq: Int?
-    /// Failure requirements its delegate or the others' delegates answered
-    /// yes for (rule G3), asked once per pair and touch sequence.
-    @exclusivity(unchecked) var delegateRequirements: [GestureRecognizer] = []
-    /// The recognizers the delegates of this pair were already asked about.
-    /// Membership only, never iterated (so a set keeps output order-free):
-    /// a list made the questions cubic in recognizers per touch (issue 14).
-    @exclusivity(unchecked) var delegatesAskedAbout: Set<ObjectIdentifier> = []
-    /// The requirements it was last traced waiting for (rule G3).
-    @exclusivity(unchecked) var waitingFor: [GestureRecognizer] = []
-    @exclusivity(unchecked) var timers: [TimerID] = []
-    /// Whether it is among the environment's participants (received a touch since its reset).
-    @exclusivity(unchecked) var isParticipant = false
-    /// Scratch space of one delivery: the stamp of the phase being delivered and its touches.
-    @exclusivity(unchecked) var deliveryStamp = 0
-    @exclusivity(unchecked) private(set) var pendingDelivery: [Touch] = []
-    /// How many of `pendingDelivery` the phase being collected has confirmed so far.
-    @exclusivity(unchecked) private var pendingDeliveryCount = 0
-    /// The trace's `touches` value for `pendingDelivery`, made once for as
-    /// long as each delivery brings the same touches (a drag's every sample).
-    @exclusivity(unchecked) private var pendingDeliveryNamesCache: TraceNameList?
-    /// Its view's depth and its index among the view's recognizers (rule G6's chain order).
-    @exclusivity(unchecked) var chainDepth = 0
-    @exclusivity(unchecked) var registration = 0
-    /// Its view's depth and its index on the view when a touch last collected it
-    /// (rule T2, `Device.collectRecognizers`): what `chainDepth` and `registration` take on registering.
-    @exclusivity(unchecked) var chainPlaceWhenCollected = (depth: 0, index: 0)
-    /// Starts collecting the touches of one phase's delivery (step 1 of a turn).
-    func beginCollectingDelivery() { pendingDeliveryCount = 0 }
-
-    /// Adds `touch` to the delivery being collected. The list of the last
-    /// delivery is overwritten in place, so that when the same touches come
-    /// again, neither the list nor its names change.
-    func collectForDelivery(_ touch: Touch) {
-        if pendingDeliveryCount < pendingDelivery.count {
-            if pendingDelivery[pendingDeliveryCount] !== touch {
-                pendingDelivery[pendingDeliveryCount] = touch
-                pendingDeliveryNamesCache = nil
-            }
-        } else {
-            pendingDelivery.append(touch)
-            pendingDeliveryNamesCache = nil
-        }
-        pendingDeliveryCount += 1
-    }
-
-    /// Ends the collection: touches of the last delivery not brought again are dropped.
-    func endCollectingDelivery() {
-        guard pendingDeliveryCount < pendingDelivery.count else { return }
-        pendingDelivery.removeSubrange(pendingDeliveryCount...)
-        pendingDeliveryNamesCache = nil
-    }
-
-    /// The trace's `touches` value of `pendingDelivery`.
-    /// `makeNames` (`TouchNameLists.list`) is called only when they changed.
-    func pendingDeliveryNames(_ makeNames: ([Touch]) -> TraceNameList) -> TraceNameList {
-        if let names = pendingDeliveryNamesCache { return names }
-        let names = makeNames(pendingDelivery)
-        pendingDeliveryNamesCache = names
-        return names
-    }
-
-    /// Its first and last action queued in the current turn (indices in the
-    /// environment's `pendingActions`), until the turn sends them.
-    @exclusivity(unchecked) var firstPendingAction: Int?
-    @exclusivity(unchecked) var lastPendingAction: Int?
-
-    func forgetPendingActions() {
-        firstPendingAction = nil
-        lastPendingAction = nil
-    }
-
     /// Whether `touch` is among its touches (read in place, by index).
     func tracks(_ touch: Touch) -> Bool {
         for i in touches.indices where touches[i] === touch { return true }
@@ -295,7 +226,7 @@ open class GestureRecognizer: SceneObject {
 
     deinit {
         // Its environment, if still there, must not clear a freed recognizer's reference.
-        environmentReference?.forget(ObjectIdentifier(self))
+        environmentReference?.forget(slot: turnSlot)
     }
 
     /// Makes the built-in recognizer of `kind` (`UITapGestureRecognizer` & co.).
@@ -351,7 +282,7 @@ open class GestureRecognizer: SceneObject {
     /// touch sequence (a dynamic requirement, N6): kept with the delegates'
     /// answers, which its reset forgets.
     func addDynamicRequirement(_ other: GestureRecognizer) {
-        if other !== self && !delegateRequirements.contains(where: { $0 === other }) { delegateRequirements.append(other) }
+        environment.addDynamicRequirement(self, other)
     }
 
     /// Built-in behaviour run when its action is sent (a scroll view scrolling, V1).
@@ -366,7 +297,19 @@ open class GestureRecognizer: SceneObject {
     var actionTargetName: TraceName? { target?.traceName ?? view?.traceName }
 
     /// Whether it is waiting for failure requirements with a wish to leave `possible`.
-    public var isWaiting: Bool { wish != nil && !waitingFor.isEmpty }
+    public var isWaiting: Bool {
+        guard let environment = environmentReference, turnSlot >= 0 else { return false }
+        return environment.isWaiting(self)
+    }
+
+    /// Whether it has asked to leave `possible` and is not yet granted it.
+    public var hasWish: Bool {
+        guard let environment = environmentReference, turnSlot >= 0 else { return false }
+        return environment.turn[self].wish != nil
+    }
+
+    /// Whether it is among its environment's participants (received a touch since its reset).
+    public var isParticipant: Bool { environmentReference?.turn.isParticipant(self) ?? false }
 
     // MARK: Hooks for the built-in kinds
 
@@ -439,8 +382,8 @@ open class GestureRecognizer: SceneObject {
     /// once requirements, shouldBegin and exclusivity allow (rules G3–G6).
     /// From a timer's turn, the wish points at the `timer.fire` record.
     public final func recognize(cause: Cause = .recognized) {
-        guard state == .possible, wish == nil else { return }
-        wish = (kind.isDiscrete ? .ended : .began, CauseLink(cause, causedBy: environment.firingTimerSeq))
+        guard state == .possible else { return }
+        environment.wish(self, kind.isDiscrete ? .ended : .began, cause: cause)
     }
 
     /// Fails at once (a recognizer may always give up). A timeout names the
@@ -477,9 +420,7 @@ open class GestureRecognizer: SceneObject {
     /// or resets.
     @discardableResult
     public final func startTimer(after seconds: Double, purpose: String) -> TimerID {
-        let id = environment.scheduleTimer(after: seconds, purpose: purpose, for: self)
-        timers.append(id)
-        return id
+        environment.startTimer(after: seconds, purpose: purpose, for: self)
     }
 
     /// A timer started with `startTimer(after:purpose:)` fired. By default the
@@ -493,15 +434,12 @@ open class GestureRecognizer: SceneObject {
     /// Drops one timer it started.
     public final func cancelTimer(_ id: TimerID?) {
         guard let id else { return }
-        environment.timers.cancel(id)
-        timers.removeAll { $0 == id }
+        environment.cancelTimer(id, of: self)
     }
 
     /// Drops every timer it started.
     public final func cancelTimers() {
-        guard !timers.isEmpty else { return }
-        let queue = environment.timers
-        for id in timers { queue.cancel(id) }
-        timers.empty()
+        guard let environment = environmentReference, turnSlot >= 0 else { return }
+        environment.cancelTimers(of: self)
     }
 }

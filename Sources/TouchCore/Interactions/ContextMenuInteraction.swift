@@ -86,7 +86,7 @@ public final class ContextMenuInteraction: Responder {
 
     private func takeRequirements(for touch: Touch) {
         for g in touch.gestureRecognizers where !owns(g) {
-            if g.kind == .pan, g.state == .possible, g.wish == nil {
+            if g.kind == .pan, g.state == .possible, !g.hasWish {
                 require(g, failureOf: press)
             } else if g.kind == .longPress, !(g is InteractionOwnedRecognizer) {
                 require(g, failureOf: failure)
@@ -97,7 +97,7 @@ public final class ContextMenuInteraction: Responder {
     }
 
     private func require(_ g: GestureRecognizer, failureOf other: GestureRecognizer) {
-        if !g.delegateRequirements.contains(where: { $0 === other }) { g.delegateRequirements.append(other) }
+        g.addDynamicRequirement(other)
     }
 
     /// X3: the press began: ask for a configuration; with one, highlight and

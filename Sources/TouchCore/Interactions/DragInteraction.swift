@@ -110,7 +110,7 @@ public final class DragInteraction: Responder {
         phase = .waiting
         device.deferToEndOfTurn { [unowned self] in
             for g in touch.gestureRecognizers where !self.owns(g) && g.kind == .longPress && !(g is InteractionOwnedRecognizer) {
-                if !g.delegateRequirements.contains(where: { $0 === self.failure }) { g.delegateRequirements.append(self.failure) }
+                g.addDynamicRequirement(self.failure)
             }
         }
         if device.parameters.horizontalSizeClass == .regular {

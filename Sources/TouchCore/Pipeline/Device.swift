@@ -35,6 +35,10 @@ public final class Device {
     /// Touches on the glass, in order of creation.
     @exclusivity(unchecked) public private(set) var activeTouches: [Touch] = []
     @exclusivity(unchecked) private var nextTouchID = 1
+    /// Debug builds only: each environment checks its invariants after every
+    /// turn (`GestureEnvironment.checkInvariants`). The test helpers that run
+    /// scenes set it; a release build never reads it.
+    public var checksInvariantsAfterEveryTurn = false
     /// One gesture environment per window that has received a touch.
     @exclusivity(unchecked) var environments: [GestureEnvironment] = []
     /// `--shuffle SEED`: permutes the order in which the recognizers of a
@@ -456,6 +460,9 @@ public final class Device {
     /// `shouldReceiveTouch` says yes.
     private func collectRecognizers(for touch: Touch) -> [GestureRecognizer] {
         var attached: [GestureRecognizer] = []
+        // The environment that will deliver the touch adopts the recognizers it collects (their scratch is there).
+        guard let window = touch.window else { return attached }
+        let environment = environment(of: window)
         if lastCollectedCount > 0 { attached.reserveCapacity(lastCollectedCount) }
         // Each recognizer's place in the chain (rule G6), known here for free: the
         // environment orders its participants by it (`GestureEnvironment.register`).
@@ -473,20 +480,21 @@ public final class Device {
                 view = lent._withUnsafeGuaranteedRef { $0.lentSuperview }
             } else {
                 let current = lent.takeUnretainedValue()
-                collectRecognizers(of: current, level: level, for: touch, into: &attached)
+                collectRecognizers(of: current, level: level, for: touch, in: environment, into: &attached)
                 view = current.lentSuperview
             }
             level += 1
         }
         // `level` views: the touch's view is at depth level - 1, and one found n levels above it at level - 1 - n.
-        for recognizer in attached { recognizer.chainPlaceWhenCollected.depth = level - 1 - recognizer.chainPlaceWhenCollected.depth }
+        for recognizer in attached { environment.turn[recognizer].chainPlaceWhenCollected.depth = level - 1 - environment.turn[recognizer].chainPlaceWhenCollected.depth }
         lastCollectedCount = attached.count
         return attached
     }
 
     /// Rule T2 at one view of the chain, `level` views above the touch's:
     /// its enabled recognizers whose delegate lets them receive `touch`.
-    private func collectRecognizers(of view: View, level: Int, for touch: Touch, into attached: inout [GestureRecognizer]) {
+    private func collectRecognizers(of view: View, level: Int, for touch: Touch, in environment: GestureEnvironment,
+                                    into attached: inout [GestureRecognizer]) {
         for (index, recognizer) in view.gestureRecognizers.enumerated() where recognizer.isEnabled {
             // The delegate read once, and no optional answer (copied through the generic runtime).
             let answer: Decision, asked: TraceName?
@@ -501,7 +509,8 @@ public final class Device {
                 .with("touch", name: touch.traceName)
                 .because(answer)
             if answer.result {
-                recognizer.chainPlaceWhenCollected = (level, index)
+                environment.adopt(recognizer)
+                environment.noteCollected(recognizer, depth: level, index: index)
                 attached.append(recognizer)
             }
         }

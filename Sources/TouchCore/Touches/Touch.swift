@@ -27,6 +27,11 @@ public final class Touch {
     public let finger: Int
     public let window: Window?
     public let view: View?
+    /// `view` again, unretained, for the per-sample delivery (grouping a
+    /// turn's touches by view, R2): reading `view` costs a retain and a
+    /// release. Sound because the touch holds `view` strongly for its whole
+    /// life (both are constants), so whoever holds the touch holds the view.
+    let lentView: Unmanaged<View>?
     public let tapCount: Int
     public let beganAt: VirtualTime
     public let startLocation: Point
@@ -36,13 +41,10 @@ public final class Touch {
     @exclusivity(unchecked) public internal(set) var timestamp: VirtualTime
     /// The recognizers attached to this touch, in chain order (rule T2).
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
-    /// Those of `gestureRecognizers` that may still receive its phases (rule
-    /// G2), kept by `GestureEnvironment.deliverToRecognizers`; nil: all of
-    /// them. One that was finished when a phase came, or was never given
-    /// the began, never receives this touch again (a reset empties its
-    /// touches), so it leaves the list: a long drag stops walking the
-    /// recognizers that failed at its start.
-    @exclusivity(unchecked) var listeningRecognizers: [GestureRecognizer]?
+    /// Its slot in its environment's turn storage (`TurnStorage.TouchScratch`:
+    /// the recognizers still listening to it, its phases held back from
+    /// its view) while it has phases to deliver; -1: none.
+    @exclusivity(unchecked) var turnSlot = -1
     /// Set when rule T5 keeps the view from ever hearing of this touch.
     @exclusivity(unchecked) public internal(set) var withheldFromView: WithheldReason?
 
@@ -51,10 +53,6 @@ public final class Touch {
     @exclusivity(unchecked) public internal(set) var viewReceivedBegan = false
     /// The view will receive nothing more of this touch (it ended, or was cancelled or dropped).
     @exclusivity(unchecked) public internal(set) var viewFinished = false
-    /// Phases held back from the view, oldest first, with the recognizers holding each.
-    @exclusivity(unchecked) var heldPhases: [(phase: TouchPhase, holders: [GestureRecognizer])] = []
-    /// The `delayedEndedDelay` timer that will deliver a released ended phase (D4).
-    @exclusivity(unchecked) var endedReleaseTimer: TimerID?
     /// Rule D3: the recognition that cancelled the touch in its view, if one did.
     @exclusivity(unchecked) public internal(set) var cancellation: CauseLink?
 
@@ -66,6 +64,7 @@ public final class Touch {
         self.finger = finger
         self.window = window
         self.view = view
+        self.lentView = view.map(Unmanaged.passUnretained)
         self.tapCount = tapCount
         self.beganAt = time
         self.startLocation = location
