@@ -39,7 +39,7 @@ extension Device {
         recorder.catchUp(trace)
         recorder.records.now = now
         let written = recorder.records.count
-        ScreenState.capture(application).recordChanges(from: recorder.known, to: recorder.records, at: trace.count)
+        ScreenState.recordChanges(of: application, from: recorder.known, to: recorder.records, at: trace.count)
         for i in written..<recorder.records.count { recorder.known.apply(recorder.records[i]) }
         recorder.observer?(trace.count)
     }

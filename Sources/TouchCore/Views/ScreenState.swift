@@ -118,8 +118,13 @@ public struct ScreenState: Hashable, Sendable {
     public init() {}
 
     /// The state of the views of `application`'s windows now (model values).
-    public static func capture(_ application: Application) -> ScreenState {
+    /// `expectedViews`: about how many views there are (the last capture's count), so the
+    /// tables are made once at their size instead of growing on every turn (issue 32.11).
+    public static func capture(_ application: Application, expectedViews: Int = 0) -> ScreenState {
         var s = ScreenState()
+        s.states.reserveCapacity(expectedViews)
+        s.order.reserveCapacity(expectedViews)
+        s.parents.reserveCapacity(expectedViews)
         for window in application.windowsFrontToBack.reversed() { s.add(window, parent: nil) }
         return s
     }
@@ -178,6 +183,52 @@ public struct ScreenState: Hashable, Sendable {
     /// run's trace they follow): a `view.tree` when views were added, removed
     /// or moved, then one `view.state` per view whose state differs, with the
     /// fields that differ.
+    /// `capture(application).recordChanges(from: known, to: trace, at: position)` without
+    /// building the captured state: the views are walked once, each view's state is made and
+    /// compared with what the reader knows, and only the tree's order is kept (issue 32.11: the
+    /// window records after every turn, and filling a dictionary of every view's state was
+    /// 20% of a frame on the stress scene). Writes the same records, byte for byte.
+    static func recordChanges(of application: Application, from known: ScreenState, to trace: Trace, at position: Int) {
+        var views: [View] = []
+        var order: [String] = []
+        var parents: [Int?] = []
+        views.reserveCapacity(known.order.count)
+        order.reserveCapacity(known.order.count)
+        parents.reserveCapacity(known.order.count)
+        func walk(_ view: View, parent: Int?) {
+            let me = order.count
+            views.append(view)
+            order.append(view.name)
+            parents.append(parent)
+            for sub in view.subviews { walk(sub, parent: me) }
+        }
+        for window in application.windowsFrontToBack.reversed() { walk(window, parent: nil) }
+        if order != known.order || parents != known.parents {
+            trace.record(.viewTree, "screen", "at", .int(position)).with("views", .strings(order))
+                .with("parents", .list(parents.map { $0.map(TraceValue.int) ?? .null }))
+        }
+        // A name held by two views keeps the first one's state, as `capture` does.
+        var firstIndex: [String: Int] = [:]
+        firstIndex.reserveCapacity(order.count)
+        for (i, name) in order.enumerated() where firstIndex[name] == nil { firstIndex[name] = i }
+        let blank = ViewState()
+        for (i, name) in order.enumerated() {
+            let now = ViewState(of: views[firstIndex[name] ?? i])
+            let before = known.states[name] ?? blank
+            if now == before { continue }
+            var first = true
+            for key in ViewState.Field.allCases {
+                let value = now.encode(key)
+                guard value != before.encode(key) else { continue }
+                if first {
+                    trace.record(.viewState, TraceName(name), "at", .int(position))
+                    first = false
+                }
+                _ = trace.with(key.rawValue, value)
+            }
+        }
+    }
+
     func recordChanges(from known: ScreenState, to trace: Trace, at position: Int) {
         if order != known.order || parents != known.parents {
             trace.record(.viewTree, "screen", "at", .int(position)).with("views", .strings(order))
