@@ -320,3 +320,34 @@ import TouchScene
         #expect(!live.contains("\"kind\":\"gesture.action\""), "no tap action fired by a lift the user never made")
     }
 }
+
+/// Issue 31: the live window starts the scene's `animations` (rule A1) at their `at`,
+/// counted from when the scene opened, as a scenario does; the clock keeps running for them.
+@Suite struct LiveSceneAnimationTests {
+    let yaml = """
+        windows:
+          - name: W
+            root:
+              name: root
+              subviews:
+                - { name: card, frame: [0, 0, 100, 100] }
+        animations:
+          - { at: 0.5, name: slide, duration: 1, changes: { card: { center: [200, 200] } } }
+        """
+
+    @Test("rule A1 in the live window: a scene animation begins at its 'at', moves the view's model value and ends")
+    func sceneAnimationStartsLive() {
+        let i = Inspector(scene: Scenes.load(yaml), size: Size(width: 1280, height: 800), workingDirectory: NSTemporaryDirectory())
+        _ = i.handle(.tick(seconds: 10))
+        #expect(i.isAnimating, "a scene animation still to start keeps the live clock running")
+        _ = i.handle(.tick(seconds: 10.4))
+        #expect(!i.live.device.trace.records.contains { $0.kind == .animationBegin }, "not before its 'at'")
+        _ = i.handle(.tick(seconds: 10.6))
+        let begin = i.live.device.trace.records.first { $0.kind == .animationBegin }
+        #expect(begin?.subject == "slide")
+        #expect(begin?.time == VirtualTime.zero.adding(seconds: 0.5), "at its own instant, not the tick's")
+        #expect(i.live.screen["card"]?.frame.midX == 200, "the screen shows the model value (A1)")
+        _ = i.handle(.tick(seconds: 11.6))
+        #expect(i.live.device.trace.records.contains { $0.kind == .animationEnd && $0.subject == "slide" })
+    }
+}

@@ -210,6 +210,7 @@ extension Inspector {
         }
         if liveOrigin == nil { liveOrigin = seconds - live.device.now.seconds }
         let target = VirtualTime(seconds: seconds - (liveOrigin ?? seconds))
+        live.startAnimations(upTo: target)
         if target > live.device.now { live.device.advance(to: target) }
         // Idle, the shell may stop ticking: the next input would be stamped with this
         // instant and the next tick would then jump over the pause. So the virtual clock
