@@ -26,7 +26,16 @@ public enum LargeStack {
             }
             thread.stackSize = stackSize
             thread.start()
-            done.wait()
+            // A thread that cannot be made (no memory or threads left) never runs and never
+            // signals: waiting for it would hang (issue 33). When it has not started within a
+            // second, the caller runs the work itself, on its own smaller stack; whichever of
+            // the two claims the work first runs it, exactly once.
+            while done.wait(timeout: .now() + 1) == .timedOut {
+                if box.claim() {
+                    box.runClaimed()
+                    break
+                }
+            }
             return try box.result!.get()
         }
     }
@@ -38,8 +47,23 @@ public enum LargeStack {
     private final class Box<T, E: Error>: @unchecked Sendable {
         var body: (() throws(E) -> T)?
         var result: Result<T, E>?
+        private let lock = NSLock()
+        private var claimed = false
         init(_ body: @escaping () throws(E) -> T) { self.body = body }
+        /// Whether the caller now owns the work (true once, for the first to ask).
+        func claim() -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            if claimed { return false }
+            claimed = true
+            return true
+        }
+        /// On the large thread: runs the work unless the caller already took it.
         func run() {
+            guard claim() else { return }
+            runClaimed()
+        }
+        func runClaimed() {
             guard let body else { return }
             self.body = nil
             do throws(E) { result = .success(try body()) } catch { result = .failure(error) }
