@@ -118,13 +118,8 @@ public struct ScreenState: Hashable, Sendable {
     public init() {}
 
     /// The state of the views of `application`'s windows now (model values).
-    /// `expectedViews`: about how many views there are (the last capture's count), so the
-    /// tables are made once at their size instead of growing on every turn (issue 32.11).
-    public static func capture(_ application: Application, expectedViews: Int = 0) -> ScreenState {
+    public static func capture(_ application: Application) -> ScreenState {
         var s = ScreenState()
-        s.states.reserveCapacity(expectedViews)
-        s.order.reserveCapacity(expectedViews)
-        s.parents.reserveCapacity(expectedViews)
         for window in application.windowsFrontToBack.reversed() { s.add(window, parent: nil) }
         return s
     }
@@ -179,15 +174,13 @@ public struct ScreenState: Hashable, Sendable {
     }
 
     /// The records that bring `known` (what a reader of the records so far
-    /// has) to this state, written to `trace` with `at` (the position in the
+    /// has) to the state of `application`'s views now, written to `trace` with `at` (the position in the
     /// run's trace they follow): a `view.tree` when views were added, removed
     /// or moved, then one `view.state` per view whose state differs, with the
-    /// fields that differ.
-    /// `capture(application).recordChanges(from: known, to: trace, at: position)` without
-    /// building the captured state: the views are walked once, each view's state is made and
-    /// compared with what the reader knows, and only the tree's order is kept (issue 32.11: the
-    /// window records after every turn, and filling a dictionary of every view's state was
-    /// 20% of a frame on the stress scene). Writes the same records, byte for byte.
+    /// fields that differ. The views are walked once and each view's state is compared with
+    /// what the reader knows as it is made, without building a captured `ScreenState` (issue
+    /// 32.11: the window records after every turn, and filling a dictionary of every view's
+    /// state was 20% of a frame on the stress scene).
     static func recordChanges(of application: Application, from known: ScreenState, to trace: Trace, at position: Int) {
         var views: [View] = []
         var order: [String] = []
@@ -214,29 +207,6 @@ public struct ScreenState: Hashable, Sendable {
         let blank = ViewState()
         for (i, name) in order.enumerated() {
             let now = ViewState(of: views[firstIndex[name] ?? i])
-            let before = known.states[name] ?? blank
-            if now == before { continue }
-            var first = true
-            for key in ViewState.Field.allCases {
-                let value = now.encode(key)
-                guard value != before.encode(key) else { continue }
-                if first {
-                    trace.record(.viewState, TraceName(name), "at", .int(position))
-                    first = false
-                }
-                _ = trace.with(key.rawValue, value)
-            }
-        }
-    }
-
-    func recordChanges(from known: ScreenState, to trace: Trace, at position: Int) {
-        if order != known.order || parents != known.parents {
-            trace.record(.viewTree, "screen", "at", .int(position)).with("views", .strings(order))
-                .with("parents", .list(parents.map { $0.map(TraceValue.int) ?? .null }))
-        }
-        let blank = ViewState()
-        for name in order {
-            guard let now = states[name] else { continue }
             let before = known.states[name] ?? blank
             if now == before { continue }
             var first = true
