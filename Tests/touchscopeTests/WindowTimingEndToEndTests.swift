@@ -65,7 +65,7 @@ import Testing
         let (display, xvfb) = try E2E.startXvfb()
         defer { E2E.stop(xvfb) }
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-lost-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errors) }
         let app = Process()
         app.executableURL = Package.binary

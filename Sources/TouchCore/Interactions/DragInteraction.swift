@@ -3,28 +3,15 @@
 /// `dragLiftDelay` and `allowableMovement` `dragLiftMoveHysteresis`, that
 /// cancels no touches; its delegate, the interaction, lets it run with every
 /// recognizer. After the lift it follows the touch for the drag session.
-public final class DragLiftGestureRecognizer: GestureRecognizer, InteractionOwnedRecognizer {
+public final class DragLiftGestureRecognizer: InteractionPressGestureRecognizer, InteractionOwnedRecognizer {
     weak var interaction: DragInteraction?
-    static let delayPurpose = "dragLiftDelay"
 
     public init(name: String) {
-        super.init(name: name, kind: .longPress)
-        cancelsTouchesInView = false
-        delaysTouchesEnded = false
+        super.init(name: name, kind: .longPress, delay: \.dragLiftDelay, delayPurpose: "dragLiftDelay")
     }
 
-    override public func touchesBegan(_ touches: [Touch]) {
-        if self.touches.count > 1 {
-            if state.isActive { cancel(cause: .interaction(.touches)) } else { fail(.interaction(.touches)) }
-            return
-        }
-        guard let touch = touches.first else { return }
-        startTimer(after: parameters.dragLiftDelay, purpose: Self.delayPurpose)
+    override func interactionTouchBegan(_ touch: Touch) {
         interaction?.touchBegan(touch, device: environment.device)
-    }
-
-    override public func timerFired(_ purpose: String) {
-        if purpose == Self.delayPurpose { recognize() } else { super.timerFired(purpose) }
     }
 
     override public func touchesMoved(_ touches: [Touch]) {
@@ -34,11 +21,6 @@ public final class DragLiftGestureRecognizer: GestureRecognizer, InteractionOwne
         }
         guard state == .possible, let t = self.touches.first else { return }
         if t.location.distance(to: t.startLocation) >= parameters.dragLiftMoveHysteresis { fail(.movement("dragLiftMoveHysteresis")) }
-    }
-
-    override public func touchesEnded(_ touches: [Touch]) {
-        if state.isActive { return finish() }
-        if hasNoTouchDown { fail(.touchesEnded) }
     }
 
     override public func reset() {

@@ -1,20 +1,23 @@
-/// A context menu interaction's press (UIKit's
-/// `_UITouchDurationObservingGestureRecognizer`, named `NAME.press`, rule X2):
-/// it tracks exactly one touch, begins when that touch has been down
-/// `contextMenuPressDelay`, fails or is cancelled when a second touch joins or
-/// the touch moves more than `contextMenuAllowableMovement` along either axis,
-/// and fails (possible) or ends (began) when the touch lifts. It cancels no
-/// touches and its delegate, the interaction, lets it run with every recognizer.
-public final class TouchDurationGestureRecognizer: GestureRecognizer {
-    /// The interaction that made it (set by the interaction).
-    weak var interaction: ContextMenuInteraction?
-    static let delayPurpose = "contextMenuPressDelay"
+/// The press an interaction adds to its view (rules X2, X9): it tracks exactly one
+/// touch, recognizes once that touch has been down its delay, fails (possible) or is
+/// cancelled (began) when a second touch joins, ends when the touch lifts after it
+/// recognized and fails when it lifts before, cancels no touches, and tells its
+/// interaction of the touch (`interactionTouchBegan`). A subclass says how far the
+/// touch may move and resets its interaction.
+public class InteractionPressGestureRecognizer: GestureRecognizer {
+    private let delay: KeyPath<DeviceParameters, Double>
+    private let delayPurpose: String
 
-    public init(name: String) {
-        super.init(name: name, kind: .touchDuration)
+    init(name: String, kind: GestureKind, delay: KeyPath<DeviceParameters, Double>, delayPurpose: String) {
+        self.delay = delay
+        self.delayPurpose = delayPurpose
+        super.init(name: name, kind: kind)
         cancelsTouchesInView = false
         delaysTouchesEnded = false
     }
+
+    /// Its interaction hears of the touch it tracks.
+    func interactionTouchBegan(_ touch: Touch) {}
 
     override public func touchesBegan(_ touches: [Touch]) {
         if self.touches.count > 1 {
@@ -22,12 +25,37 @@ public final class TouchDurationGestureRecognizer: GestureRecognizer {
             return
         }
         guard let touch = touches.first else { return }
-        startTimer(after: parameters.contextMenuPressDelay, purpose: Self.delayPurpose)
-        interaction?.touchBegan(touch, device: environment.device)
+        startTimer(after: parameters[keyPath: delay], purpose: delayPurpose)
+        interactionTouchBegan(touch)
     }
 
     override public func timerFired(_ purpose: String) {
-        if purpose == Self.delayPurpose { recognize() } else { super.timerFired(purpose) }
+        if purpose == delayPurpose { recognize() } else { super.timerFired(purpose) }
+    }
+
+    override public func touchesEnded(_ touches: [Touch]) {
+        if state.isActive { return finish() }
+        if hasNoTouchDown { fail(.touchesEnded) }
+    }
+}
+
+/// A context menu interaction's press (UIKit's
+/// `_UITouchDurationObservingGestureRecognizer`, named `NAME.press`, rule X2):
+/// it tracks exactly one touch, begins when that touch has been down
+/// `contextMenuPressDelay`, fails or is cancelled when a second touch joins or
+/// the touch moves more than `contextMenuAllowableMovement` along either axis,
+/// and fails (possible) or ends (began) when the touch lifts. It cancels no
+/// touches and its delegate, the interaction, lets it run with every recognizer.
+public final class TouchDurationGestureRecognizer: InteractionPressGestureRecognizer {
+    /// The interaction that made it (set by the interaction).
+    weak var interaction: ContextMenuInteraction?
+
+    public init(name: String) {
+        super.init(name: name, kind: .touchDuration, delay: \.contextMenuPressDelay, delayPurpose: "contextMenuPressDelay")
+    }
+
+    override func interactionTouchBegan(_ touch: Touch) {
+        interaction?.touchBegan(touch, device: environment.device)
     }
 
     override public func touchesMoved(_ touches: [Touch]) {
@@ -41,11 +69,6 @@ public final class TouchDurationGestureRecognizer: GestureRecognizer {
         }
         guard moved else { return }
         if state.isActive { cancel(cause: .interaction(.moved)) } else { fail(.interaction(.moved)) }
-    }
-
-    override public func touchesEnded(_ touches: [Touch]) {
-        if state.isActive { return finish() }
-        if hasNoTouchDown { fail(.touchesEnded) }
     }
 
     override public func reset() {
