@@ -31,18 +31,14 @@ extension GestureEnvironment {
     /// Offers the views the new phases of `touches`, or holds them back
     /// while a recognizer that delays them is still `possible`.
     func deliverToViews(_ touches: [Touch]) {
-        // The touches delivered now; listed only once one of `touches` is not
-        // (most turns deliver every touch they bring: while nil, it is
-        // `touches`), in a buffer kept from turn to turn: a touch withheld
-        // from its view (T5) makes every turn of a drag list them.
-        var now: [Touch]? = nil
-        func deliver(_ touch: Touch) { now?.append(touch) }
+        // The touches not delivered now, by index (most turns deliver every touch they bring):
+        // the list of those delivered is made from them, or kept from the last turn that
+        // skipped the same ones (`KeptTouchSplits`): a touch withheld from its view (T5)
+        // makes every turn of a drag skip it.
+        var skipped: UInt64 = 0
+        var skippedBeyond: [Int] = []
         func skip(index: Int) {
-            guard now == nil else { return }
-            var list = turn.spareDelivered.take()
-            if list.capacity < touches.count { list.reserveCapacity(touches.count) }
-            for i in 0..<index { list.append(touches[i]) }
-            now = list
+            if index < 64 { skipped |= 1 << UInt64(index) } else { skippedBeyond.append(index) }
         }
         for index in touches.indices {
             let touch = touches[index]
@@ -53,9 +49,7 @@ extension GestureEnvironment {
             switch touch.phase {
             case .began, .moved, .stationary:
                 // D2: held while a recognizer that delays touches began is possible.
-                if !turn.hasHeldPhases(touch) && !hasHoldingRecognizer(of: touch, { $0.delaysTouchesBegan }) {
-                    deliver(touch)
-                } else {
+                if turn.hasHeldPhases(touch) || hasHoldingRecognizer(of: touch, { $0.delaysTouchesBegan }) {
                     skip(index: index)
                     let holders = holdingRecognizers(of: touch) { $0.delaysTouchesBegan }
                     let earlier = turn.hasHeldPhases(touch) ? turn[touch].heldPhases.last?.holders ?? [] : []
@@ -63,9 +57,7 @@ extension GestureEnvironment {
                 }
             case .ended:
                 // D4: held while a recognizer that delays touches ended is still possible.
-                if !turn.hasHeldPhases(touch) && !hasHoldingRecognizer(of: touch, { $0.delaysTouchesEnded }) {
-                    deliver(touch)
-                } else {
+                if turn.hasHeldPhases(touch) || hasHoldingRecognizer(of: touch, { $0.delaysTouchesEnded }) {
                     skip(index: index)
                     let holders = holdingRecognizers(of: touch) { $0.delaysTouchesEnded }
                     hold(.ended, of: touch, by: holders)
@@ -74,22 +66,19 @@ extension GestureEnvironment {
             case .cancelled:
                 // The system cancelled the touch: held phases are dropped; a view that saw it begin hears of it.
                 dropHeldPhases(of: touch, cause: CauseLink(.touchesCancelled), by: [])
-                if touch.viewReceivedBegan {
-                    deliver(touch)
-                } else {
+                if !touch.viewReceivedBegan {
                     skip(index: index)
                     touch.viewFinished = true
                 }
             }
         }
         if !turn.touchesWithHeldPhases.isEmpty { forgetSettledTouches() }
-        guard var delivered = now else {
+        guard skipped != 0 || !skippedBeyond.isEmpty else {
             trace.withCause(CauseLink(.touchesCancelled)) { deliverNow(touches) }
             return
         }
-        now = nil  // `delivered` alone holds the buffer now, so it can be emptied in place after delivery
+        let delivered = turn.keptSplits.delivered(of: touches, skipped: skipped, skippedBeyond: skippedBeyond)
         trace.withCause(CauseLink(.touchesCancelled)) { deliverNow(delivered) }
-        turn.spareDelivered.put(&delivered)
     }
 
     /// Whether `r`, attached to `touch`, holds its phases per `rule`: still `possible` and tracking it.
@@ -251,12 +240,21 @@ extension GestureEnvironment {
         // Most turns bring one phase: then the touches need no sorting by phase.
         if !touches.containsLent(where: { $0.phase != phase }) {
             withEvent(for: phase) { event in
-                touches.forEachViewGroup(reusing: &turn.spareGroup) { view, group in
-                    deliverToView(phase, of: group, view: view, with: event)
+                // Each view is lent to its call: its touches hold it, and `touches` (or the kept groups) hold them.
+                if let view = touches[0].lentView,
+                   touches.count == 1 || !touches.containsLent(where: { $0.lentView?.toOpaque() != view.toOpaque() }) {
+                    view._withUnsafeGuaranteedRef { deliverToView(phase, of: touches, view: $0, with: event) }
+                } else {
+                    // Several views (a drag of fingers on different views): the split the last such turn made, if the same.
+                    for group in turn.keptSplits.viewGroups(of: touches) {
+                        group.view._withUnsafeGuaranteedRef { deliverToView(phase, of: group.touches, view: $0, with: event) }
+                    }
                 }
             }
+            if phase.isFinal { turn.keptSplits.forget() }
             return
         }
+        turn.keptSplits.forget()
         for phase in [TouchPhase.began, .moved, .stationary, .ended, .cancelled] where touches.contains(where: { $0.phase == phase }) {
             withEvent(for: phase) { event in
                 touches.filter({ $0.phase == phase }).forEachGroup(by: { $0.view }) { view, group in

@@ -49,7 +49,7 @@ extension GestureEnvironment {
         precondition(turn.pendingActions.isEmpty && turn.pendingActionFields.isEmpty, "actions left unsent after a turn (G7)")
         precondition(turn.pendingCancels.isEmpty, "touchesCancelled left undelivered after a turn (D3)")
         precondition(turn.spareActions.isEmpty && turn.spareActionFields.isEmpty && turn.spareDeliveryOrder.isEmpty
-                        && turn.spareDelivered.isEmpty && turn.spareGroup.isEmpty, "a spare buffer was not given back empty")
+                        , "a spare buffer was not given back empty")
         precondition(!turn.keptEvents.contains { $0?.isInUse ?? false }, "a kept event is still in use after a turn")
         let held = turn.touchesWithHeldPhases
         for (i, touch) in held.enumerated() {

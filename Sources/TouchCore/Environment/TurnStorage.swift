@@ -56,12 +56,11 @@ final class TurnStorage {
     @exclusivity(unchecked) var askingParticipants = 0
     /// The buffer `deliverToRecognizers` collects one phase's recognizers in.
     @exclusivity(unchecked) var spareDeliveryOrder = SpareBuffer<GestureRecognizer>()
-    /// The buffer step 5 builds each view's touches in, when a turn's touches are on several views.
-    @exclusivity(unchecked) var spareGroup: [Touch] = []
     /// The events step 5 hands the views, one per phase (`keptEvent(for:)`).
     @exclusivity(unchecked) var keptEvents: [ResponderEvent?] = Array(repeating: nil, count: TouchPhase.allCases.count)
-    /// The buffer step 5 lists the touches delivered now in, when some of a turn's are not.
-    @exclusivity(unchecked) var spareDelivered = SpareBuffer<Touch>()
+    /// Step 5's lists of touches, kept from the turn that made them for the
+    /// next that brings the same touches (`KeptTouchSplits`).
+    @exclusivity(unchecked) var keptSplits = KeptTouchSplits()
     /// The `seq` of the `timer.fire` record whose work is running (the
     /// device's `firingTimerSeq`, which it sets here as it fires a timer):
     /// what a timeout points at (rule G10), read by the recognizers without
@@ -278,6 +277,92 @@ struct SpareBuffer<Element> {
 
     /// Whether the buffer is empty (between turns it is back, and empty).
     var isEmpty: Bool { buffer.isEmpty }
+}
+
+/// The lists step 5 (`GestureEnvironment.deliverToViews`) makes from a
+/// turn's touches: those delivered now, when some are not (T5, D2, D4), and
+/// their split by view, one call per view (T4), when they are on several.
+/// A drag's every sample brings the same touches (the device's
+/// `activeTouches`, the same array) and delivers them to the same views, so
+/// the lists of the last turn that needed them are kept and handed out again
+/// instead of built per turn: a touch withheld from its view and fingers on
+/// several views were an array built, filled and emptied per sample, with a
+/// retain and a release per touch (issue 27.6).
+///
+/// Why a kept list answers for new touches: each is kept with the array it
+/// was made from, which is then not uniquely referenced, so that array's
+/// storage cannot change in place or be freed. The same storage and count
+/// mean the same touches in the same order; a touch's view never changes
+/// (H5). What is delivered of them (which were skipped) is compared too.
+/// The lists hold their touches (and so their views) until the touches'
+/// last phase, after which `forget` lets them go.
+struct KeptTouchSplits {
+    /// One view's touches of a turn, the view lent: its touches hold it.
+    struct ViewGroup {
+        let view: Unmanaged<View>
+        let touches: [Touch]
+    }
+
+    /// The touches of a turn, which were not delivered (bit `i`: `source[i]`), and the others.
+    private var source: [Touch] = []
+    private var skipped: UInt64 = 0
+    private var delivered: [Touch] = []
+    /// Touches split by view, and their groups in order of first appearance.
+    private var grouped: [Touch] = []
+    private var groups: [ViewGroup] = []
+
+    /// Whether `a` is `b`: the same storage (held here, so unchanged) and count.
+    @inline(__always)
+    private static func same(_ a: [Touch], _ b: [Touch]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer({ $0.baseAddress }) == b.withUnsafeBufferPointer({ $0.baseAddress })
+    }
+
+    /// The touches of `touches` whose bit in `skipped` is clear, and those at
+    /// `skippedBeyond` (indices past 63, never in practice) left out too.
+    mutating func delivered(of touches: [Touch], skipped: UInt64, skippedBeyond: [Int]) -> [Touch] {
+        if skippedBeyond.isEmpty && skipped == self.skipped && Self.same(touches, source) { return delivered }
+        var list: [Touch] = []
+        list.reserveCapacity(touches.count)
+        for i in touches.indices {
+            let out = i < 64 ? skipped & (1 << UInt64(i)) != 0 : skippedBeyond.contains(i)
+            if !out { list.append(touches[i]) }
+        }
+        if skippedBeyond.isEmpty {
+            source = touches
+            self.skipped = skipped
+            delivered = list
+        }
+        return list
+    }
+
+    /// `touches` (each with a view) split by view: views in order of first
+    /// appearance, touches in order within each (T4).
+    mutating func viewGroups(of touches: [Touch]) -> [ViewGroup] {
+        if Self.same(touches, grouped) { return groups }
+        var made: [ViewGroup] = []
+        var views: [UnsafeMutableRawPointer?] = touches.map { $0.lentView?.toOpaque() }
+        for i in touches.indices {
+            guard let view = views[i] else { continue }
+            var group: [Touch] = [touches[i]]
+            for j in (i + 1)..<touches.count where views[j] == view {
+                group.append(touches[j])
+                views[j] = nil
+            }
+            made.append(ViewGroup(view: touches[i].lentView.unsafelyUnwrapped, touches: group))
+        }
+        grouped = touches
+        groups = made
+        return made
+    }
+
+    /// Lets every kept list go (their touches are over).
+    mutating func forget() {
+        if !source.isEmpty || !delivered.isEmpty { source = []; delivered = []; skipped = 0 }
+        if !grouped.isEmpty || !groups.isEmpty { grouped = []; groups = [] }
+    }
+
+    /// Whether it keeps no list (between touches).
+    var isEmpty: Bool { source.isEmpty && delivered.isEmpty && grouped.isEmpty && groups.isEmpty }
 }
 
 /// A table of values in raw memory, addressed by slot number, with a free

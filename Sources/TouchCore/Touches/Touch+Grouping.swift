@@ -48,31 +48,4 @@ extension Array where Element == Touch {
         }
         group.empty()
     }
-
-    /// `forEachGroup(by: { $0.view }, reusing:_:)` for the views of a turn's
-    /// delivery (step 5, R2), on the touches' unretained views
-    /// (`Touch.lentView`): each view is lent to `body`, held by its touches,
-    /// which this array holds. No retain and release per touch and view.
-    @inline(__always)
-    func forEachViewGroup(reusing buffer: inout [Touch], _ body: (View, [Touch]) -> Void) {
-        guard let first = self.first else { return }
-        if let k = first.lentView?.toOpaque(), allSatisfy({ $0.lentView?.toOpaque() == k }) {
-            first.lentView.unsafelyUnwrapped._withUnsafeGuaranteedRef { body($0, self) }
-            return
-        }
-        // Several views (a drag of fingers on different views): as `forEachOfSeveralGroups`, on the lent views.
-        withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer?.self, capacity: count) { views in
-            for i in indices { views.initializeElement(at: i, to: self[i].lentView?.toOpaque()) }
-            for i in indices {
-                guard let view = views[i], !views[..<i].contains(view) else { continue }
-                buffer.empty()
-                if buffer.capacity < count - i { buffer.reserveCapacity(count - i) }
-                buffer.append(self[i])
-                for j in (i + 1)..<count where views[j] == view { buffer.append(self[j]) }
-                self[i].lentView.unsafelyUnwrapped._withUnsafeGuaranteedRef { body($0, buffer) }
-            }
-            // Raw pointers are trivial: the buffer needs no deinitializing.
-        }
-        buffer.empty()
-    }
 }

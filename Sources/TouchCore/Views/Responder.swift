@@ -28,12 +28,17 @@ open class Responder: SceneObject {
     @exclusivity(unchecked) public var touchBehaviour: TouchBehaviour
     /// Action methods this responder implements (rule C2's target lookup).
     @exclusivity(unchecked) public var implementedActions: Set<String>
+    /// Whether this responder is a `View` of that class exactly (no
+    /// subclass): its touches methods and its `nextResponder` are the
+    /// defaults, which a delivery runs inline (`receiveTouches`).
+    let isPlainView: Bool
 
     public init(name: String, touchBehaviour: TouchBehaviour = .inherit, implementedActions: Set<String> = []) {
         self.name = name
         self.traceName = TraceName(name)
         self.touchBehaviour = touchBehaviour
         self.implementedActions = implementedActions
+        self.isPlainView = ObjectIdentifier(Self.self) == ObjectIdentifier(View.self)
     }
 
     /// The next responder of the chain (rule R1); nil ends the chain.
@@ -93,18 +98,60 @@ open class Responder: SceneObject {
     /// A touches call arriving at this responder: traced (every responder a
     /// call reaches shows in the trace, with its behaviour), then handed to
     /// the method of its phase.
+    ///
+    /// The call goes up a chain of plain views (`isPlainView`) in a loop
+    /// instead of a call per hop: a plain view's touches methods are the
+    /// defaults (rule R2: pass the call on unless it handles), so the loop
+    /// does what they do, and asks each next view through its unretained
+    /// superview link (`View.lentNextPlainView`) instead of `nextResponder`,
+    /// whose every hop was a dynamic call, an atomic retain and release and
+    /// a `touchesMoved` dispatch: two fifths of a drag's work (issue 27.6).
+    /// Any other responder gets its call as before, through `nextResponder`,
+    /// held while it runs.
+    ///
+    /// Why a plain view needs no holding while the loop is at it: it is
+    /// reached through its subview's superview link, which points to a live
+    /// view (`View.lentSuperview`), and from then until it has passed the
+    /// call on, no code but this loop runs: it records (a streaming trace's
+    /// sink changes no hierarchy, as for the hit-test walk) and reads its
+    /// own links. Code that might change the hierarchy (a control's, a
+    /// list's, a subclass's) runs only in a responder that is not a plain
+    /// view, which gets its call held, and after which the loop reads no
+    /// plain view it passed.
     public final func receiveTouches(_ touches: [Touch], with event: ResponderEvent) {
+        let names = event.touchNameLists.list(touches)
+        guard isPlainView else {
+            record(names, with: event)
+            switch event.phase {
+            case .began: touchesBegan(touches, with: event)
+            case .moved, .stationary: touchesMoved(touches, with: event)
+            case .ended: touchesEnded(touches, with: event)
+            case .cancelled: touchesCancelled(touches, with: event)
+            }
+            return
+        }
+        var view = Unmanaged.passUnretained(unsafeDowncast(self, to: View.self))
+        while true {
+            let next: Unmanaged<View>? = view._withUnsafeGuaranteedRef { view in
+                view.record(names, with: event)
+                guard view.touchBehaviour.passesOn else { return nil }
+                if let next = view.lentNextPlainView { return next }
+                // The next responder is not a plain view (a controller, a window, a control...), or there is none.
+                view.passTouches(touches, with: event)
+                return nil
+            }
+            guard let next else { return }
+            view = next
+        }
+    }
+
+    /// The `responder.*` record of a call reaching this responder; its `seq` is the event's `lastRecord`.
+    @inline(__always)
+    private func record(_ names: TraceNameList, with event: ResponderEvent) {
         let trace = event.trace
-        trace.record(event.phase.responderTraceKind, traceName, "touches", event.touchNameLists.list(touches),
-                     "behaviour", .string(touchBehaviour.rawValue))
+        trace.record(event.phase.responderTraceKind, traceName, "touches", names, "behaviour", .string(touchBehaviour.rawValue))
         if event.phase == .cancelled { trace.causeFromContext() }
         event.lastRecord = trace.count - 1
-        switch event.phase {
-        case .began: touchesBegan(touches, with: event)
-        case .moved, .stationary: touchesMoved(touches, with: event)
-        case .ended: touchesEnded(touches, with: event)
-        case .cancelled: touchesCancelled(touches, with: event)
-        }
     }
 
     /// The chain from `self` to its end: `self`, its next responder, and so on.

@@ -239,6 +239,18 @@ public class View: Responder {
         return superview
     }
 
+    /// `nextResponder` as this class answers it, lent (`lentSuperview`), when
+    /// it is a plain view (`Responder.isPlainView`); nil when it is anything
+    /// else or there is none. Read by the delivery's walk up the chain
+    /// (`Responder.receiveTouches`) on a plain view only, whose
+    /// `nextResponder` is this class's.
+    @inline(__always)
+    var lentNextPlainView: Unmanaged<View>? {
+        guard !isControllerRootView, let superview = lentSuperview,
+              superview._withUnsafeGuaranteedRef({ $0.isPlainView }) else { return nil }
+        return superview
+    }
+
     /// `gestureRecognizerShouldBegin(_:)` as the hit-test view of `touch`
     /// (rule G4): no for the recognizers the scene denies, yes otherwise.
     /// Controls add their default refusals (rule C3).
