@@ -35,22 +35,18 @@ extension GestureEnvironment {
         // the list of those delivered is made from them, or kept from the last turn that
         // skipped the same ones (`KeptTouchSplits`): a touch withheld from its view (T5)
         // makes every turn of a drag skip it.
-        var skipped: UInt64 = 0
-        var skippedBeyond: [Int] = []
-        func skip(index: Int) {
-            if index < 64 { skipped |= 1 << UInt64(index) } else { skippedBeyond.append(index) }
-        }
+        var skipped = SkippedTouches()
         for index in touches.indices {
             let touch = touches[index]
             guard touch.withheldFromView == nil && !touch.viewFinished && touch.lentView != nil else {
-                skip(index: index)
+                skipped.add(index)
                 continue
             }
             switch touch.phase {
             case .began, .moved, .stationary:
                 // D2: held while a recognizer that delays touches began is possible.
                 if turn.hasHeldPhases(touch) || hasHoldingRecognizer(of: touch, { $0.delaysTouchesBegan }) {
-                    skip(index: index)
+                    skipped.add(index)
                     let holders = holdingRecognizers(of: touch) { $0.delaysTouchesBegan }
                     let earlier = turn.hasHeldPhases(touch) ? turn[touch].heldPhases.last?.holders ?? [] : []
                     hold(touch.phase, of: touch, by: holders + earlier)
@@ -58,7 +54,7 @@ extension GestureEnvironment {
             case .ended:
                 // D4: held while a recognizer that delays touches ended is still possible.
                 if turn.hasHeldPhases(touch) || hasHoldingRecognizer(of: touch, { $0.delaysTouchesEnded }) {
-                    skip(index: index)
+                    skipped.add(index)
                     let holders = holdingRecognizers(of: touch) { $0.delaysTouchesEnded }
                     hold(.ended, of: touch, by: holders)
                     settleHeldPhases(of: touch, movesNow: false)
@@ -67,17 +63,19 @@ extension GestureEnvironment {
                 // The system cancelled the touch: held phases are dropped; a view that saw it begin hears of it.
                 dropHeldPhases(of: touch, cause: CauseLink(.touchesCancelled), by: [])
                 if !touch.viewReceivedBegan {
-                    skip(index: index)
+                    skipped.add(index)
                     touch.viewFinished = true
                 }
             }
         }
         if !turn.touchesWithHeldPhases.isEmpty { forgetSettledTouches() }
-        guard skipped != 0 || !skippedBeyond.isEmpty else {
+        guard !skipped.isEmpty else {
             trace.withCause(CauseLink(.touchesCancelled)) { deliverNow(touches) }
             return
         }
-        let delivered = turn.keptSplits.delivered(of: touches, skipped: skipped, skippedBeyond: skippedBeyond)
+        // None delivered now (a tap's down while a recognizer delays it): nothing to list.
+        guard skipped.count < touches.count else { return }
+        let delivered = turn.keptSplits.delivered(of: touches, skipping: skipped)
         trace.withCause(CauseLink(.touchesCancelled)) { deliverNow(delivered) }
     }
 

@@ -282,20 +282,18 @@ struct SpareBuffer<Element> {
 /// The lists step 5 (`GestureEnvironment.deliverToViews`) makes from a
 /// turn's touches: those delivered now, when some are not (T5, D2, D4), and
 /// their split by view, one call per view (T4), when they are on several.
-/// A drag's every sample brings the same touches (the device's
-/// `activeTouches`, the same array) and delivers them to the same views, so
-/// the lists of the last turn that needed them are kept and handed out again
-/// instead of built per turn: a touch withheld from its view and fingers on
-/// several views were an array built, filled and emptied per sample, with a
-/// retain and a release per touch (issue 27.6).
+/// A drag's every sample brings the same touches and delivers them to the
+/// same views, so the lists of the last turn that needed them are kept and
+/// handed out again instead of built per turn: a touch withheld from its
+/// view and fingers on several views were an array built, filled and
+/// emptied per sample, with a retain and a release per touch (issue 27.6).
 ///
-/// Why a kept list answers for new touches: each is kept with the array it
-/// was made from, which is then not uniquely referenced, so that array's
-/// storage cannot change in place or be freed. The same storage and count
-/// mean the same touches in the same order; a touch's view never changes
-/// (H5). What is delivered of them (which were skipped) is compared too.
-/// The lists hold their touches (and so their views) until the touches'
-/// last phase, after which `forget` lets them go.
+/// A kept list answers for the same touches in the same order (compared one
+/// by one with its own copy of them: the caller's array, often the device's
+/// `activeTouches`, is not held, so it stays unique and changes in place)
+/// with the same ones skipped; a touch's view never changes (H5). The lists
+/// hold their touches (and so their views) until the touches' last phase,
+/// after which `forget` lets them go.
 struct KeptTouchSplits {
     /// One view's touches of a turn, the view lent: its touches hold it.
     struct ViewGroup {
@@ -303,35 +301,39 @@ struct KeptTouchSplits {
         let touches: [Touch]
     }
 
-    /// The touches of a turn, which were not delivered (bit `i`: `source[i]`), and the others.
+    /// The touches of a turn, which of them were not delivered, and the others.
     private var source: [Touch] = []
-    private var skipped: UInt64 = 0
+    private var skipped = SkippedTouches()
     private var delivered: [Touch] = []
     /// Touches split by view, and their groups in order of first appearance.
     private var grouped: [Touch] = []
     private var groups: [ViewGroup] = []
 
-    /// Whether `a` is `b`: the same storage (held here, so unchanged) and count.
+    /// Whether `a` and `b` are the same touches in the same order.
     @inline(__always)
     private static func same(_ a: [Touch], _ b: [Touch]) -> Bool {
-        a.count == b.count && a.withUnsafeBufferPointer({ $0.baseAddress }) == b.withUnsafeBufferPointer({ $0.baseAddress })
+        guard a.count == b.count else { return false }
+        for i in a.indices where a[i] !== b[i] { return false }
+        return true
     }
 
-    /// The touches of `touches` whose bit in `skipped` is clear, and those at
-    /// `skippedBeyond` (indices past 63, never in practice) left out too.
-    mutating func delivered(of touches: [Touch], skipped: UInt64, skippedBeyond: [Int]) -> [Touch] {
-        if skippedBeyond.isEmpty && skipped == self.skipped && Self.same(touches, source) { return delivered }
+    /// `touches` in an array of its own (`Array(touches)` would share the storage).
+    private static func copy(of touches: [Touch]) -> [Touch] {
+        var copy: [Touch] = []
+        copy.reserveCapacity(touches.count)
+        copy.append(contentsOf: touches)
+        return copy
+    }
+
+    /// The touches of `touches` that `skipped` does not list.
+    mutating func delivered(of touches: [Touch], skipping skipped: SkippedTouches) -> [Touch] {
+        if skipped == self.skipped && Self.same(touches, source) { return delivered }
         var list: [Touch] = []
-        list.reserveCapacity(touches.count)
-        for i in touches.indices {
-            let out = i < 64 ? skipped & (1 << UInt64(i)) != 0 : skippedBeyond.contains(i)
-            if !out { list.append(touches[i]) }
-        }
-        if skippedBeyond.isEmpty {
-            source = touches
-            self.skipped = skipped
-            delivered = list
-        }
+        list.reserveCapacity(touches.count - skipped.count)
+        for i in touches.indices where !skipped.contains(i) { list.append(touches[i]) }
+        source = Self.copy(of: touches)
+        self.skipped = skipped
+        delivered = list
         return list
     }
 
@@ -350,19 +352,41 @@ struct KeptTouchSplits {
             }
             made.append(ViewGroup(view: touches[i].lentView.unsafelyUnwrapped, touches: group))
         }
-        grouped = touches
+        grouped = Self.copy(of: touches)
         groups = made
         return made
     }
 
     /// Lets every kept list go (their touches are over).
     mutating func forget() {
-        if !source.isEmpty || !delivered.isEmpty { source = []; delivered = []; skipped = 0 }
+        if !source.isEmpty || !delivered.isEmpty { source = []; delivered = []; skipped = SkippedTouches() }
         if !grouped.isEmpty || !groups.isEmpty { grouped = []; groups = [] }
     }
 
     /// Whether it keeps no list (between touches).
     var isEmpty: Bool { source.isEmpty && delivered.isEmpty && grouped.isEmpty && groups.isEmpty }
+}
+
+/// The indices of a turn's touches that step 5 does not deliver now: a bit
+/// each for the first 64 (a hand has fewer fingers), a list for any beyond.
+struct SkippedTouches: Equatable {
+    private var bits: UInt64 = 0
+    private var beyond: [Int] = []
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Adds index `i` (once).
+    @inline(__always)
+    mutating func add(_ i: Int) {
+        if i < 64 { bits |= 1 << UInt64(i) } else { beyond.append(i) }
+        count += 1
+    }
+
+    @inline(__always)
+    func contains(_ i: Int) -> Bool {
+        i < 64 ? bits & (1 << UInt64(i)) != 0 : beyond.contains(i)
+    }
 }
 
 /// A table of values in raw memory, addressed by slot number, with a free

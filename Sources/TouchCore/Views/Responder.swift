@@ -130,19 +130,17 @@ open class Responder: SceneObject {
             }
             return
         }
-        var view = Unmanaged.passUnretained(unsafeDowncast(self, to: View.self))
-        while true {
-            let next: Unmanaged<View>? = view._withUnsafeGuaranteedRef { view in
-                view.record(names, with: event)
-                guard view.touchBehaviour.passesOn else { return nil }
-                if let next = view.lentNextPlainView { return next }
-                // The next responder is not a plain view (a controller, a window, a control...), or there is none.
-                view.passTouches(touches, with: event)
-                return nil
-            }
-            guard let next else { return }
-            view = next
+        /// One plain view's part: the record, then the next plain view, if the call goes on to one.
+        @inline(__always) func reach(_ view: View) -> Unmanaged<View>? {
+            view.record(names, with: event)
+            guard view.touchBehaviour.passesOn else { return nil }
+            if let next = view.lentNextPlainView { return next }
+            // The next responder is not a plain view (a controller, a window, a control...), or there is none.
+            view.passTouches(touches, with: event)
+            return nil
         }
+        var view = reach(unsafeDowncast(self, to: View.self))
+        while let next = view { view = next._withUnsafeGuaranteedRef(reach) }
     }
 
     /// The `responder.*` record of a call reaching this responder; its `seq` is the event's `lastRecord`.
