@@ -56,6 +56,11 @@ public final class Device {
     /// `recordsViewState` is on (Device+ViewState.swift); nil: nothing to do.
     @exclusivity(unchecked) var viewStateRecorder: ViewStateRecorder?
 
+    /// The subjects of the run loop's and the source stages' records, read
+    /// here on every sample: each read of a `static let` (a global made on
+    /// first use) checks that it is made, nine times a sample.
+    private let names = PipelineNames()
+
     public init(application: Application, parameters: DeviceParameters = DeviceParameters(), trace: Trace = Trace()) {
         self.application = application
         self.parameters = parameters
@@ -212,7 +217,7 @@ public final class Device {
     private func fireTimers(before limit: VirtualTime, inclusive: Bool) {
         while let deadline = timers.nextDeadline, deadline < limit || (inclusive && deadline == limit) {
             setClock(deadline)
-            trace.record(.runloopWake, .main, "source", .string("timer"))
+            trace.record(.runloopWake, names.main, "source", .string("timer"))
             while let entry = timers.popDue(before: deadline, inclusive: true) {
                 trace.record(.timerFire, entry.owner, "timer", .string(entry.purpose))
                 setFiringTimerSeq(trace.lastSeq)
@@ -222,7 +227,7 @@ public final class Device {
             for environment in environments { environment.completeTurn() }
             runEndOfTurnWork()
             if _slowPath(viewStateRecorder != nil) { recordViewState() }
-            trace.record(.runloopSleep, .main)
+            trace.record(.runloopSleep, names.main)
         }
     }
 
@@ -249,29 +254,29 @@ public final class Device {
         let everyTouch = changesEveryActiveTouch(sample)
         let known = knownTouches(of: sample, everyTouch: everyTouch)
         let knownNames: TraceNameList? = known.map(touchNameList)
-        stage(.digitizer, knownNames)
+        stage(names.digitizer, knownNames)
         trace.with(changes: sample.changes)
         if let reason { _ = trace.with("reason", .string(reason)) }
-        stage(.iokitHIDEvent, knownNames)
-        stage(.springboardSource1, knownNames)
+        stage(names.iokitHIDEvent, knownNames)
+        stage(names.springboardSource1, knownNames)
         guard application.isForeground else {
-            stage(.springboardSource0, knownNames)
+            stage(names.springboardSource0, knownNames)
             return
         }
-        trace.record(.runloopWake, .main, "source", .string("source1"))
-        stage(.appSource1, knownNames)
-        stage(.appSource0, knownNames)
-        stage(.applicationSendEvent, knownNames)
+        trace.record(.runloopWake, names.main, "source", .string("source1"))
+        stage(names.appSource1, knownNames)
+        stage(names.appSource0, knownNames)
+        stage(names.applicationSendEvent, knownNames)
         let changed = applyChanges(of: sample, everyTouch: everyTouch)
         changed.forEachGroup(by: { $0.window }) { window, touches in
-            stage(.windowSendEvent, touchNameList(touches))
+            stage(names.windowSendEvent, touchNameList(touches))
             sendEvent(TouchEvent(timestamp: now, touches: touches), to: window)
         }
         // Only a lift or a cancel ends a touch (S6): a sample of moves retires none.
         if sample.changes.contains(where: { $0.phase == .up || $0.phase == .cancel }) { retireFinishedTouches(consume changed) }
         runEndOfTurnWork()
         if _slowPath(viewStateRecorder != nil) { recordViewState() }
-        trace.record(.runloopSleep, .main)
+        trace.record(.runloopSleep, names.main)
     }
 
     /// The names of `touches` as a trace value (`.strings`), as their records show them.
@@ -285,6 +290,7 @@ public final class Device {
         touchNameLists.list(touches)
     }
 
+    @inline(__always)
     private func stage(_ name: TraceName, _ touches: TraceNameList?) {
         if let touches { trace.record(.stage, name, "touches", touches) } else { trace.record(.stage, name) }
     }
@@ -515,6 +521,19 @@ public final class Device {
             }
         }
     }
+}
+
+/// `TraceName`'s names of the run loop and the source stages, held by each device (`Device.names`).
+private struct PipelineNames {
+    let main = TraceName.main
+    let digitizer = TraceName.digitizer
+    let iokitHIDEvent = TraceName.iokitHIDEvent
+    let springboardSource1 = TraceName.springboardSource1
+    let springboardSource0 = TraceName.springboardSource0
+    let appSource1 = TraceName.appSource1
+    let appSource0 = TraceName.appSource0
+    let applicationSendEvent = TraceName.applicationSendEvent
+    let windowSendEvent = TraceName.windowSendEvent
 }
 
 extension TraceName {
