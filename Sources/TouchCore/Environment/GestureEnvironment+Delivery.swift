@@ -249,10 +249,8 @@ extension GestureEnvironment {
                     }
                 }
             }
-            if phase.isFinal { turn.keptSplits.forget() }
             return
         }
-        turn.keptSplits.forget()
         for phase in [TouchPhase.began, .moved, .stationary, .ended, .cancelled] where touches.contains(where: { $0.phase == phase }) {
             withEvent(for: phase) { event in
                 touches.filter({ $0.phase == phase }).forEachGroup(by: { $0.view }) { view, group in

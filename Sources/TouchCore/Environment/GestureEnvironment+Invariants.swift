@@ -13,7 +13,8 @@ extension GestureEnvironment {
     ///   recognizer that is not a participant has no wish, no requirement
     ///   it waits for, and no queued action;
     /// - the turn's queues are empty (actions, their fields, cancels), the
-    ///   spare buffers are back and empty, no kept event is in use;
+    ///   spare buffers are back and empty, no kept event is in use, no list
+///   of touches step 5 keeps holds a touch that is over;
     /// - the touches with held phases are in order of creation, each with a
     ///   held phase, each owning its slot;
     /// - the timer queue is in firing order;
@@ -51,6 +52,7 @@ extension GestureEnvironment {
         precondition(turn.spareActions.isEmpty && turn.spareActionFields.isEmpty && turn.spareDeliveryOrder.isEmpty
                         , "a spare buffer was not given back empty")
         precondition(!turn.keptEvents.contains { $0?.isInUse ?? false }, "a kept event is still in use after a turn")
+        precondition(!turn.keptSplits.holdsFinishedTouch, "step 5 keeps a list of touches after one of them ended")
         let held = turn.touchesWithHeldPhases
         for (i, touch) in held.enumerated() {
             precondition(touch.turnSlot >= 0 && turn.hasHeldPhases(touch), "\(touch.name) is listed with held phases but has none")

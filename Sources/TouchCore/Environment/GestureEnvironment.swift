@@ -137,12 +137,15 @@ public final class GestureEnvironment {
     /// current phase the views have not been offered yet.
     func completeTurn(newPhases: [Touch] = []) {
         turn.turnDepth += 1
-        if newPhases.containsLent(where: { $0.phase.isFinal }) { turn.resetsMayBeDue = true }
+        let endsTouches = newPhases.containsLent(where: { $0.phase.isFinal })
+        if endsTouches { turn.resetsMayBeDue = true }
         resolve()
         sendActions()
         settleHeldPhases(except: newPhases)
         deliverPendingCancels()
         deliverToViews(newPhases)
+        // Step 5's kept lists hold no touch that is over (`KeptTouchSplits`).
+        if endsTouches { turn.keptSplits.forget() }
         deliverPendingCancels()
         device.runEndOfTurnWork()
         resetFinishedRecognizers()

@@ -292,8 +292,9 @@ struct SpareBuffer<Element> {
 /// by one with its own copy of them: the caller's array, often the device's
 /// `activeTouches`, is not held, so it stays unique and changes in place)
 /// with the same ones skipped; a touch's view never changes (H5). The lists
-/// hold their touches (and so their views) until the touches' last phase,
-/// after which `forget` lets them go.
+/// hold their touches (and so their views) until a turn brings a touch's
+/// last phase, after which `forget` lets them go: between turns they hold
+/// no touch that is over (`GestureEnvironment.checkInvariants`).
 struct KeptTouchSplits {
     /// One view's touches of a turn, the view lent: its touches hold it.
     struct ViewGroup {
@@ -363,8 +364,10 @@ struct KeptTouchSplits {
         if !grouped.isEmpty || !groups.isEmpty { grouped = []; groups = [] }
     }
 
-    /// Whether it keeps no list (between touches).
-    var isEmpty: Bool { source.isEmpty && delivered.isEmpty && grouped.isEmpty && groups.isEmpty }
+    /// Whether a kept list holds a touch that is over (never between turns).
+    var holdsFinishedTouch: Bool {
+        (source + grouped).contains { $0.phase.isFinal }
+    }
 }
 
 /// The indices of a turn's touches that step 5 does not deliver now: a bit
