@@ -7,8 +7,13 @@ extension GestureEnvironment {
     /// released once every holder failed. `newPhases` are the touches whose
     /// phase of this turn step 5 delivers (so a released began is not
     /// followed by a second `touchesMoved` of the same sample).
+    /// Inlined: most turns have nothing held, and then cost a comparison, not a call.
+    @inline(__always)
     func settleHeldPhases(except newPhases: [Touch]) {
-        guard !turn.touchesWithHeldPhases.isEmpty else { return }
+        if !turn.touchesWithHeldPhases.isEmpty { settleEveryHeldPhase(except: newPhases) }
+    }
+
+    private func settleEveryHeldPhase(except newPhases: [Touch]) {
         for touch in turn.touchesWithHeldPhases {
             let movesNow = newPhases.contains { $0 === touch && ($0.phase == .moved || $0.phase == .stationary) }
             settleHeldPhases(of: touch, movesNow: movesNow)
@@ -214,8 +219,13 @@ extension GestureEnvironment {
     }
 
     /// The views' `touchesCancelled` of the turn, each with its cause (D3, G10).
+    /// Inlined: most turns (twice each) have none, and then cost a comparison, not a call.
+    @inline(__always)
     func deliverPendingCancels() {
-        guard !turn.pendingCancels.isEmpty else { return }
+        if !turn.pendingCancels.isEmpty { deliverEveryPendingCancel() }
+    }
+
+    private func deliverEveryPendingCancel() {
         if turn.pendingCancels.count == 1 {
             // Most often one touch (a tap recognized): nothing to sort or group.
             let (touch, cause) = turn.pendingCancels[0]
