@@ -167,10 +167,10 @@ import TouchScene
         // Drag on the timeline: scrub.
         let timeline = i.layout.timeline!
         let (_, _, lanes) = TimelineDrawing.geometry(in: PanelChrome.content(of: timeline))
-        let x = i.viewport.x(0.23, in: lanes)
+        let x = i.timeline.viewport.x(0.23, in: lanes)
         _ = i.handle(.pointerDown(Point(x, lanes.midY), []))
         #expect(i.playback!.time == VirtualTime(seconds: 0.23))
-        _ = i.handle(.pointerMove(Point(i.viewport.x(0.1, in: lanes), lanes.midY), [], pressed: true))
+        _ = i.handle(.pointerMove(Point(i.timeline.viewport.x(0.1, in: lanes), lanes.midY), [], pressed: true))
         #expect(i.playback!.time == VirtualTime(seconds: 0.1))
         _ = i.handle(.pointerUp(Point(x, lanes.midY), []))
         // The screen at the cursor: touch2 not created yet at 0.1 s (only its timeline lane names it).
@@ -195,9 +195,9 @@ import TouchScene
         // Clicking a log line selects its record (the first line shown: stages are hidden).
         let log = i.layout.log!
         let content = PanelChrome.content(of: log)
-        let first = i.logRows.first!.record
+        let first = i.log.rows.first!.record
         _ = i.handle(.pointerDown(Point(content.minX + 20, content.minY + 2 + 7), []))
-        #expect(i.selected == first && trace[first].kind != .stage)
+        #expect(i.log.selected == first && trace[first].kind != .stage)
     }
 
     @Test func hoveringPreviewsTheHitTest() {

@@ -18,7 +18,7 @@ extension Inspector {
         if whatIf != nil {
             whatIf = nil
         } else {
-            whatIf = WhatIfSession(object: whyView)
+            whatIf = WhatIfSession(object: whyNot.view)
             refreshWhatIfToggles()
         }
         relayout()
@@ -115,7 +115,7 @@ extension Inspector {
 
     /// The scene file as `WhatIfScene` (its YAML, where settings are applied), for this generation.
     func whatIfScene() -> Result<WhatIfScene, WhatIfError> {
-        if let cached = whatIf?.scene, cached.generation == generation { return cached.value }
+        if let cached = whatIf?.scene, cached.generation == document.generation { return cached.value }
         let value: Result<WhatIfScene, WhatIfError>
         let file = scenePath ?? DefaultScene.fileName
         do {
@@ -132,7 +132,7 @@ extension Inspector {
         } catch {
             value = .failure(WhatIfError("\(error)"))
         }
-        whatIf?.scene = (generation, value)
+        whatIf?.scene = (document.generation, value)
         return value
     }
 
@@ -171,7 +171,7 @@ extension Inspector {
     /// Brings the panel's why and replay up to date with what is shown.
     func updateWhatIf() {
         guard let before = whatIf else { return }
-        if before.scene?.generation != generation {
+        if before.scene?.generation != document.generation {
             whatIf?.whyKey = []
             whatIf?.replayKey = []
             refreshWhatIfToggles()
@@ -184,13 +184,13 @@ extension Inspector {
         if playback == nil, session.why != nil, !live.device.activeTouches.isEmpty { return }
         let s = shown
         let input = lastInputKey()
-        let whyKey = [generation, playback?.number ?? -2, s.trace.count]
+        let whyKey = [document.generation, playback?.number ?? -2, s.trace.count]
         if let object = session.object, session.whyKey != whyKey {
             session.why = why(of: object, records: s.trace.records)
             session.whyKey = whyKey
             session.scroll[.why] = 0
         }
-        let replayKey = [generation] + input + [session.active.count]
+        let replayKey = [document.generation] + input + [session.active.count]
         if session.replayKey != replayKey {
             session.replay = session.active.isEmpty ? nil : replay(with: session.active)
             session.replayKey = replayKey
