@@ -332,4 +332,40 @@ import TouchScene
         q.toggle("card")
         #expect(q.view == nil)
     }
+
+    @Test("issue 27.4: the what-if panel's why follows the object and the run, its replay the settings themselves (not their count)")
+    func whatIfKeys() {
+        var session = WhatIfSession(object: "card")
+        var whys = 0, replays = 0
+        func why(_ object: String, _ records: Int) {
+            session.updateWhy(.init(object: object, run: Self.run, records: records)) {
+                whys += 1
+                return WhyText(summary: "\(object) \(records)", lines: [])
+            }
+        }
+        session.scroll[.why] = 4
+        why("card", 10)
+        why("card", 10)
+        #expect(whys == 1 && session.why?.summary == "card 10" && session.scroll[.why] == 0)
+        why("card", 11)
+        why("page", 11)
+        #expect(whys == 3 && session.why?.summary == "page 11")
+        let empty = SceneSnapshot(screen: Size(width: 1, height: 1), views: [])
+        func replay(_ settings: [Setting]) {
+            session.updateReplay(.init(generation: 0, input: [1, 0, 4], settings: settings)) {
+                replays += 1
+                return WhatIfReplay(input: settings.map(\.description).joined(), settings: settings,
+                                    diff: OutcomeDiff(written: [], variant: []), writtenEnd: empty, variantEnd: empty)
+            }
+        }
+        let a = Setting(object: "cardTap", property: "cancelsTouchesInView", value: "false")
+        let b = Setting(object: "cardTap", property: "delaysTouchesEnded", value: "false")
+        replay([a])
+        replay([a])
+        #expect(replays == 1 && session.replay?.settings == [a])
+        replay([b])
+        #expect(replays == 2 && session.replay?.settings == [b], "as many settings, other ones: replayed again")
+        replay([])
+        #expect(replays == 2 && session.replay == nil, "no setting on: nothing to compare")
+    }
 }
