@@ -49,7 +49,7 @@ struct SnapshotCache {
     var key: Key? { memo.key }
 
     mutating func snapshot(of live: LiveSession, run: ShownRunKey, screen: Size) -> SceneSnapshot {
-        let animating = live.screen.states.values.contains { !$0.animations.isEmpty }
+        let animating = live.screen.hasAnimations
         let now = live.device.now
         let key = Key.live(run, screen: screen, changes: live.screenChanges, clock: animating ? now.microseconds : nil)
         return memo.value(for: key) { SceneSnapshot.make(live.screen, screen: screen, at: now) }
