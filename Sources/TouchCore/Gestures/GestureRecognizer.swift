@@ -147,6 +147,16 @@ open class GestureRecognizer: SceneObject {
     @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// `require(toFail:)` (rule G3), in order of the calls.
     @exclusivity(unchecked) public private(set) var requiredToFail: [GestureRecognizer] = []
+
+    /// Breaks the strong links this recognizer holds (`Application.dismantle()`).
+    func dismantleLinks() {
+        delegate = nil
+        target = nil
+        requiredToFail = []
+        actionHandler = nil
+        stateObserver = nil
+        touches = []
+    }
     @exclusivity(unchecked) public var delegate: GestureDelegate? {
         didSet {
             let asks = delegate?.implementsFailureRequirements ?? false
