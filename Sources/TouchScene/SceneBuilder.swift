@@ -29,6 +29,14 @@ public final class BuiltScene {
         return nil
     }
 
+    /// The ids of its objects by label, for a trace read back from JSON
+    /// (`TraceRecord.resolvingIDs(_:)`): the first object of each label in
+    /// description order.
+    public var labels: ObjectLabels {
+        let others: [any TouchCore.SceneObject] = responders.values.map { $0 } + recognizers.values.map { $0 }
+        return ObjectLabels(application, others: others)
+    }
+
     /// A device running this scene's application with the scene's parameters.
     public func makeDevice(trace: Trace = Trace()) -> Device {
         Device(application: application, parameters: description.device, trace: trace)

@@ -206,7 +206,8 @@ public struct ScreenState: Hashable, Sendable {
         for (i, name) in order.enumerated() where firstIndex[name] == nil { firstIndex[name] = i }
         let blank = ViewState()
         for (i, name) in order.enumerated() {
-            let now = ViewState(of: views[firstIndex[name] ?? i])
+            let view = views[firstIndex[name] ?? i]
+            let now = ViewState(of: view)
             let before = known.states[name] ?? blank
             if now == before { continue }
             var first = true
@@ -214,7 +215,7 @@ public struct ScreenState: Hashable, Sendable {
                 let value = now.encode(key)
                 guard value != before.encode(key) else { continue }
                 if first {
-                    trace.record(.viewState, TraceName(name), "at", .int(position))
+                    trace.record(.viewState, view.traceName, "at", .int(position))
                     first = false
                 }
                 _ = trace.with(key.rawValue, value)

@@ -84,7 +84,7 @@ public struct TimelineModel: Sendable {
             lanes += touches.map { Self.touchLane($0, from: from) }
         }
         let recognizers = index.recognizers.compactMap { r -> Lane? in
-            let lane = Self.recognizerLane(r, info: catalog?.info(r.name), from: from)
+            let lane = Self.recognizerLane(r, info: catalog?.info(r.key), from: from)
             return lane.bars.isEmpty && lane.marks.isEmpty ? nil : lane
         }
         if !recognizers.isEmpty {
