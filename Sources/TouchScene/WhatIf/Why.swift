@@ -75,7 +75,7 @@ public struct Why {
         self.scenario = scenario
         self.entries = entries
         summary = Self.summary(of: key, records: records, isRecognizer: isRecognizer, scene: scene)
-        reasons = WhyNot(records: records, scene: scene.description).reasons(for: name)
+        reasons = WhyNot(records: records, scene: scene.description).reasons(for: key)
         item = nil
         occurred = nil
     }

@@ -35,11 +35,43 @@ public struct WhyNot {
 
     let records: [TraceRecord]
     let built: BuiltScene
+    /// The built scene's numbered objects by id: a build of the description
+    /// numbers them as the run's build did, so the records' ids find them
+    /// (issue 27.3).
+    let byID: [ObjectID: AnyObject]
+    /// The first object of each label in description order, for the callers that give a label.
+    let labels: ObjectLabels
 
     public init(records: [TraceRecord], scene: SceneDescription) {
         self.records = records
-        self.built = SceneBuilder.build(validated: scene)
+        let built = SceneBuilder.build(validated: scene)
+        self.built = built
+        var byID: [ObjectID: AnyObject] = [:]
+        func add(_ o: some TouchCore.SceneObject) { if o.id.isAssigned && byID[o.id] == nil { byID[o.id] = o } }
+        for r in built.responders.values { add(r) }
+        for g in built.recognizers.values { add(g) }
+        for window in built.application.windows {
+            for v in window.subtree {
+                add(v)
+                for g in v.gestureRecognizers { add(g) }
+            }
+        }
+        self.byID = byID
+        labels = built.labels
     }
+
+    /// The view `key` names: by id when it has one, else the first of its label.
+    func view(_ key: ObjectKey) -> View? {
+        key.id.isAssigned ? byID[key.id] as? View : built.view(key.label)
+    }
+
+    /// The recognizer `key` names: by id when it has one, else the first of its label.
+    func recognizer(for key: ObjectKey) -> GestureRecognizer? {
+        key.id.isAssigned ? byID[key.id] as? GestureRecognizer : built.recognizers[key.label] ?? findRecognizer(key.label)
+    }
+
+    /// The key of the object labelled `name`: the first of that label in description order (the lowest id).
+    func key(_ name: String) -> ObjectKey { ObjectKey(name, id: labels[name]) }
 
     // MARK: Hit-testing (rules H1–H3)
 
@@ -92,24 +124,30 @@ public struct WhyNot {
 
     /// Why `view` was not (or was) the hit-test view of each touch; nil for a
     /// touch that it received (it or a subview was hit).
-    public func hitTest(of name: String) -> [Reason] {
-        guard let view = built.view(name) else { return [] }
+    public func hitTest(of name: String) -> [Reason] { hitTest(of: key(name)) }
+
+    /// `hitTest(of:)` for the view `key` (issue 27.3: the hit-test view compared by id).
+    public func hitTest(of key: ObjectKey) -> [Reason] {
+        guard let view = view(key) else { return [] }
         var out: [Reason] = []
         for (create, walk) in touches {
             let touch = create.subject
             let hit = Self.hitView(create)
-            if let hit, hit == name || (built.view(hit)?.isDescendant(of: view) ?? false) { continue }
+            if let hitKey = create.objectKey("view"), hitKey == key || (self.view(hitKey)?.isDescendant(of: view) ?? false) { continue }
             if let reason = verdict(view, walk: walk, touch: touch, hit: hit) { out.append(reason) }
         }
         return out
     }
 
     /// Whether `view` was the hit-test view of some touch, or an ancestor of it.
-    public func received(_ name: String) -> Bool {
-        guard let view = built.view(name) else { return false }
+    public func received(_ name: String) -> Bool { received(key(name)) }
+
+    /// `received(_:)` for the view `key`.
+    public func received(_ key: ObjectKey) -> Bool {
+        guard let view = view(key) else { return false }
         return touches.contains { t in
-            guard let hit = Self.hitView(t.create) else { return false }
-            return hit == name || (built.view(hit)?.isDescendant(of: view) ?? false)
+            guard let hit = t.create.objectKey("view") else { return false }
+            return hit == key || (self.view(hit)?.isDescendant(of: view) ?? false)
         }
     }
 
@@ -236,9 +274,13 @@ public struct WhyNot {
     /// refused the touch, waiting, or its own gesture not seen (with the
     /// property that decides it: a scroll view's axes, the number of touches,
     /// the direction).
-    public func recognizer(_ name: String) -> [Reason] {
-        guard let g = built.recognizers[name] ?? findRecognizer(name) else { return [] }
-        let mine = records.filter { $0.subject == name }
+    public func recognizer(_ name: String) -> [Reason] { recognizer(key: key(name)) }
+
+    /// `recognizer(_:)` for the recognizer `key` (its records by key, issue 27.3).
+    public func recognizer(key: ObjectKey) -> [Reason] {
+        guard let g = recognizer(for: key) else { return [] }
+        let name = key.label
+        let mine = records.filter { $0.subjectKey == key }
         let states = mine.filter { $0.kind == .gestureState }
         if states.contains(where: { Self.newState($0) == .ended || Self.newState($0) == .began }) { return [] }
         if !g.isEnabled {
@@ -260,7 +302,7 @@ public struct WhyNot {
         }
         if !received {
             if out.isEmpty, let view = g.view {
-                let hit = hitTest(of: view.name)
+                let hit = hitTest(of: ObjectKey(view))
                 if hit.isEmpty && !touches.isEmpty {
                     out.append(Reason(touch: nil, words: "\(name) is on \(view.name), but no touch's hit-test view is \(view.name) or inside it (rule T2)",
                                       object: view.name, property: nil))
@@ -314,7 +356,7 @@ public struct WhyNot {
                 return [Reason(touch: nil, words: "\(name) never began: " + axes.words, object: scroll.name, property: axes.property)]
             }
             if let pan = g as? PanGestureRecognizer, pan.minimumNumberOfTouches > 1 {
-                let most = mostTouches(of: name)
+                let most = mostTouches(of: ObjectKey(g))
                 if most < pan.minimumNumberOfTouches {
                     return [Reason(touch: nil, words: "\(name) never began: minimumNumberOfTouches is \(pan.minimumNumberOfTouches) and at most \(most) "
                                    + "finger\(most == 1 ? "" : "s") touched it (rule G1)", object: name, property: "minimumNumberOfTouches")]
@@ -349,9 +391,9 @@ public struct WhyNot {
                        incidental: ownGestureNotSeen.contains(cause) || timerOnly)]
     }
 
-    func mostTouches(of name: String) -> Int {
+    func mostTouches(of key: ObjectKey) -> Int {
         var most = 0
-        for r in records where r.subject == name && r.kind == .gestureTouchesBegan {
+        for r in records where r.subjectKey == key && r.kind == .gestureTouchesBegan {
             if case .gestureTouchesBegan(let e)? = r.event { most = max(most, e.touches.count) }
         }
         return max(most, 1)
@@ -370,10 +412,14 @@ public struct WhyNot {
     // MARK: Deliveries (rules D1–D5, T5)
 
     /// What held, dropped, withheld or cancelled the touches `name` was to receive.
-    public func deliveries(to name: String) -> [Reason] {
+    public func deliveries(to name: String) -> [Reason] { deliveries(to: key(name)) }
+
+    /// `deliveries(to:)` for the object `key` (its records by key, issue 27.3).
+    public func deliveries(to key: ObjectKey) -> [Reason] {
+        let name = key.label
         var out: [Reason] = []
         let bySeq = Dictionary(records.map { ($0.seq, $0) }, uniquingKeysWith: { a, _ in a })
-        for r in records where r.subject == name {
+        for r in records where r.subjectKey == key {
             guard let event = r.event else { continue }
             switch event {
             case .deliveryDelayed(let e):
@@ -382,7 +428,7 @@ public struct WhyNot {
                 let property = holder.hasSuffix(".delaysContentTouches") ? "delaysContentTouches" : "delaysTouchesBegan"
                 let owner = property == "delaysContentTouches" ? String(holder.dropLast(".delaysContentTouches".count)) : holder
                 let released = records.contains {
-                    guard $0.kind == .deliveryReleased, $0.subject == name, $0.seq > r.seq, case .deliveryReleased(let x)? = $0.event else { return false }
+                    guard $0.kind == .deliveryReleased, $0.subjectKey == key, $0.seq > r.seq, case .deliveryReleased(let x)? = $0.event else { return false }
                     return x.phase == e.phase && x.touches == e.touches
                 }
                 out.append(Reason(touch: e.touches.first, words: "\(e.phase) was held back from \(name) by \(by) "
@@ -417,7 +463,14 @@ public struct WhyNot {
 
     /// Everything that stopped `name`: its hit-test, then what happened to its touches, its recognizers.
     public func reasons(for name: String, includeRecognizers: Bool = true) -> [Reason] {
-        if built.recognizers[name] != nil || findRecognizer(name) != nil { return recognizer(name) }
+        reasons(for: key(name), includeRecognizers: includeRecognizers)
+    }
+
+    /// `reasons(for:)` for the object `key`: its records and its objects by
+    /// id, so another object of its label is not taken for it (issue 27.3).
+    public func reasons(for key: ObjectKey, includeRecognizers: Bool = true) -> [Reason] {
+        let name = key.label
+        if recognizer(for: key) != nil { return recognizer(key: key) }
         if built.responders[name] is SheetPresentationController {
             // M7: when the sheet tracked a scroll view's pan, its own pan losing to that pan stopped nothing.
             let tracked = records.contains { $0.subject == name && $0.kind == .sheetTracking && $0["result"]?.boolValue == true }
@@ -428,13 +481,13 @@ public struct WhyNot {
             }
             return sheet(name) + pan.filter { !$0.incidental } + pan.filter(\.incidental)
         }
-        var out = received(name) ? [] : hitTest(of: name)
-        out += deliveries(to: name)
-        if includeRecognizers, let view = built.view(name) {
+        var out = received(key) ? [] : hitTest(of: key)
+        out += deliveries(to: key)
+        if includeRecognizers, let view = view(key) {
             if view.kind.isScrollView || view.kind.isCell {
-                for sub in view.subtree where sub !== view { out += deliveries(to: sub.name) }
+                for sub in view.subtree where sub !== view { out += deliveries(to: ObjectKey(sub)) }
             }
-            for g in view.gestureRecognizers where !(g is DelayedTouchesBeganGestureRecognizer) { out += recognizer(g.name) }
+            for g in view.gestureRecognizers where !(g is DelayedTouchesBeganGestureRecognizer) { out += recognizer(key: ObjectKey(g)) }
         }
         var seen: Set<String> = []
         // What stopped it first, the facts that stopped nothing on their own after.
