@@ -84,6 +84,7 @@ import TouchScene
         #expect(outer.transitions.first?.to == .failed, "the outer tap is excluded (G5)")
         #expect(outer.transitions.first?.causeObject == k.innerTap, "by the inner tap, not by its own label")
         #expect(!outer.transitions.contains { $0.to == .ended })
+        #expect(run.index.responders.filter { $0.name == "row" }.map(\.key) == [k.inner, k.outer], "two tracks, two timeline lanes")
         let innerRow = run.index.responder(k.inner)
         #expect(innerRow?.marks.first?.isHitTestView == true)
         #expect(run.index.responder(k.outer)?.marks.contains { $0.isHitTestView } != true)

@@ -143,7 +143,7 @@ public final class TraceIndex {
         case .deliveryDropped(let e):
             endHeld(r, phase: e.phase, touches: e.touches, droppedBy: e.by)
         case .controlEvent(let e):
-            controlEvents.append(ControlMark(seq: r.seq, time: r.time, control: r.subject, event: e.event))
+            controlEvents.append(ControlMark(seq: r.seq, time: r.time, control: r.subject, controlKey: r.subjectKey, event: e.event))
         case .listDidSelect(let e):
             let index: String
             switch e.position {

@@ -277,7 +277,9 @@ public struct ScrollMark: Hashable, Sendable {
 public struct ControlMark: Hashable, Sendable {
     public var seq: Int
     public var time: VirtualTime
+    /// The control's label; `controlKey` tells it from another of that label.
     public var control: String
+    public var controlKey: ObjectKey
     public var event: String
 }
 
