@@ -38,9 +38,7 @@ extension Device {
         guard let recorder = viewStateRecorder else { return }
         recorder.catchUp(trace)
         recorder.records.now = now
-        let written = recorder.records.count
-        ScreenState.recordChanges(of: application, from: recorder.known, to: recorder.records, at: trace.count)
-        for i in written..<recorder.records.count { recorder.known.apply(recorder.records[i]) }
+        recorder.recordChanges(of: application, at: trace.count)
         recorder.observer?(trace.count)
     }
 }
@@ -57,11 +55,37 @@ final class ViewStateRecorder {
         self.scanned = scanned
     }
 
+    /// The screen's views in drawing order and their superviews' positions, walked each turn into kept buffers.
+    private var views: [View] = []
+    /// The subjects of the run's records `catchUp` applied to `known` since the last `recordChanges`.
+    private var touched: Set<String> = []
+    private var parents: [Int?] = []
+
+    /// Writes the records that bring `known` to `application`'s screen now (`ScreenState.recordChanges`).
+    func recordChanges(of application: Application, at position: Int) {
+        views.removeAll(keepingCapacity: true)
+        parents.removeAll(keepingCapacity: true)
+        for window in application.windowsFrontToBack.reversed() { walk(window, parent: nil) }
+        known.recordChanges(of: views, parents: parents, touched: touched, to: records, at: position)
+        touched.removeAll(keepingCapacity: true)
+    }
+
+    private func walk(_ view: View, parent: Int?) {
+        let me = views.count
+        views.append(view)
+        parents.append(parent)
+        for sub in view.subviews { walk(sub, parent: me) }
+    }
+
     /// Applies the run's records written since the last call that carry view state (`scroll.offset`).
     func catchUp(_ trace: Trace) {
         var i = max(scanned, trace.firstStoredSeq)
         while i < trace.count {
-            if ScreenState.reads(trace.kind(at: i)) { known.apply(trace[i]) }
+            if ScreenState.reads(trace.kind(at: i)) {
+                let record = trace[i]
+                known.apply(record)
+                touched.insert(record.subject)
+            }
             i += 1
         }
         scanned = trace.count

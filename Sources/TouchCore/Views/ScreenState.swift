@@ -107,13 +107,24 @@ public struct SheetDetentState: Hashable, Sendable {
 /// a view before its subviews (drawing order), with each view's state. The
 /// window draws it; the device records its changes (`view.tree`,
 /// `view.state`) when `Device.recordsViewState` is on.
+///
+/// States are kept per name, as the records name views (a name held by two
+/// views has the first one's state), in an array read by position: the
+/// device compares every view after every turn and the window draws every
+/// view, so neither looks names up (issue 32.11). A name that leaves the
+/// screen keeps its state, as a reader of the records must: a `view.tree`
+/// that brings it back says nothing of its state.
 public struct ScreenState: Hashable, Sendable {
     /// View names in drawing order.
     public private(set) var order: [String] = []
     /// Each view's superview, as a position in `order`; nil for a window.
     public private(set) var parents: [Int?] = []
-    /// Each view's state, by name.
-    public private(set) var states: [String: ViewState] = [:]
+    /// Each position of `order`: its name's place in `states`.
+    private var orderSlots: [Int] = []
+    /// Each name's place in `states`, for every name ever shown.
+    private var slotOfName: [String: Int] = [:]
+    /// The states, one per name, in the order the names came.
+    private var slots: [ViewState] = []
 
     public init() {}
 
@@ -128,11 +139,48 @@ public struct ScreenState: Hashable, Sendable {
         let me = order.count
         order.append(view.name)
         parents.append(parent)
-        if states[view.name] == nil { states[view.name] = ViewState(of: view) }
+        if let slot = slotOfName[view.name] {
+            orderSlots.append(slot)
+        } else {
+            orderSlots.append(slots.count)
+            slotOfName[view.name] = slots.count
+            slots.append(ViewState(of: view))
+        }
         for sub in view.subviews { add(sub, parent: me) }
     }
 
-    public subscript(name: String) -> ViewState? { states[name] }
+    public subscript(name: String) -> ViewState? { slotOfName[name].map { slots[$0] } }
+
+    /// The state of the view at `position` of `order`.
+    public func state(at position: Int) -> ViewState { slots[orderSlots[position]] }
+
+    /// Each name's state (every name ever shown).
+    public var states: [String: ViewState] { slotOfName.mapValues { slots[$0] } }
+
+    /// Whether a view on the screen runs an animation (its picture changes with the clock, A3).
+    public var hasAnimations: Bool { orderSlots.contains { !slots[$0].animations.isEmpty } }
+
+    /// The place in `states` of `name`, made blank when the name is new.
+    private mutating func slot(of name: String) -> Int {
+        if let slot = slotOfName[name] { return slot }
+        slotOfName[name] = slots.count
+        slots.append(ViewState())
+        return slots.count - 1
+    }
+
+    public static func == (a: ScreenState, b: ScreenState) -> Bool {
+        guard a.order == b.order, a.parents == b.parents, a.slotOfName.count == b.slotOfName.count else { return false }
+        for (name, slot) in a.slotOfName {
+            guard let other = b.slotOfName[name], a.slots[slot] == b.slots[other] else { return false }
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(order)
+        hasher.combine(parents)
+        for slot in orderSlots { hasher.combine(slots[slot]) }
+    }
 
     /// Whether records of `kind` change a screen state (`apply`).
     public static func reads(_ kind: TraceKind) -> Bool {
@@ -158,68 +206,67 @@ public struct ScreenState: Hashable, Sendable {
         case .viewTree(let e):
             order = e.views
             parents = e.parents
-            for name in e.views where states[name] == nil { states[name] = ViewState() }
+            orderSlots.removeAll(keepingCapacity: true)
+            for name in e.views { orderSlots.append(slot(of: name)) }
         case .viewState(let e):
-            var s = states[subject] ?? ViewState()
-            for key in e.fields { s.copy(key, from: e.values) }
-            states[subject] = s
+            let s = slot(of: subject)
+            for key in e.fields { slots[s].copy(key, from: e.values) }
         case .scrollOffset(let e):
-            guard var s = states[subject] else { return }
-            s.bounds.origin = e.offset
-            s.overscroll = e.rubberBand ?? .zero
-            states[subject] = s
+            guard let s = slotOfName[subject] else { return }
+            slots[s].bounds.origin = e.offset
+            slots[s].overscroll = e.rubberBand ?? .zero
         default:
             break
         }
     }
 
-    /// The records that bring `known` (what a reader of the records so far
-    /// has) to the state of `application`'s views now, written to `trace` with `at` (the position in the
-    /// run's trace they follow): a `view.tree` when views were added, removed
-    /// or moved, then one `view.state` per view whose state differs, with the
-    /// fields that differ. The views are walked once and each view's state is compared with
-    /// what the reader knows as it is made, without building a captured `ScreenState` (issue
-    /// 32.11: the window records after every turn, and filling a dictionary of every view's
-    /// state was 20% of a frame on the stress scene).
-    static func recordChanges(of application: Application, from known: ScreenState, to trace: Trace, at position: Int) {
-        var views: [View] = []
-        var order: [String] = []
-        var parents: [Int?] = []
-        views.reserveCapacity(known.order.count)
-        order.reserveCapacity(known.order.count)
-        parents.reserveCapacity(known.order.count)
-        func walk(_ view: View, parent: Int?) {
-            let me = order.count
-            views.append(view)
-            order.append(view.name)
-            parents.append(parent)
-            for sub in view.subviews { walk(sub, parent: me) }
+    /// The records that bring this state (what a reader of the records so
+    /// far has) to the state of `views` now, written to `trace` with `at`
+    /// (the position in the run's trace they follow), and applied here: a
+    /// `view.tree` when the views' names or places differ from `order` and
+    /// `parents`, then one `view.state` per view whose state differs, with
+    /// the fields that differ. `views` and `parents` are the screen's views
+    /// in drawing order and their superviews' positions. The comparison
+    /// reads each state where it is kept, by position (issue 32.11: the
+    /// window records after every turn, 2,000 views on the stress scene).
+    ///
+    /// A view that says its state is observed (`View.screenStateIsObserved`)
+    /// and has not marked a change (`screenStateMayHaveChanged`) is not
+    /// compared, unless the names changed or a record the reader applied
+    /// since the last call names it (`touched`).
+    mutating func recordChanges(of views: [View], parents viewParents: [Int?], touched: Set<String>, to trace: Trace, at position: Int) {
+        let sameNames = views.count == order.count && viewParents == parents
+            && zip(views, order).allSatisfy { $0.name == $1 }
+        if !sameNames {
+            let names = views.map(\.name)
+            let written = trace.count
+            trace.record(.viewTree, "screen", "at", .int(position)).with("views", .strings(names))
+                .with("parents", .list(viewParents.map { $0.map(TraceValue.int) ?? .null }))
+            apply(trace[written])
         }
-        for window in application.windowsFrontToBack.reversed() { walk(window, parent: nil) }
-        if order != known.order || parents != known.parents {
-            trace.record(.viewTree, "screen", "at", .int(position)).with("views", .strings(order))
-                .with("parents", .list(parents.map { $0.map(TraceValue.int) ?? .null }))
-        }
-        // A name held by two views keeps the first one's state, as `capture` does.
-        var firstIndex: [String: Int] = [:]
-        firstIndex.reserveCapacity(order.count)
-        for (i, name) in order.enumerated() where firstIndex[name] == nil { firstIndex[name] = i }
-        let blank = ViewState()
-        for (i, name) in order.enumerated() {
-            let view = views[firstIndex[name] ?? i]
+        var seen = [Bool](repeating: false, count: slots.count)
+        for (i, view) in views.enumerated() {
+            let slot = orderSlots[i]
+            // A name held by two views keeps the first one's state, as `capture` does.
+            if seen[slot] { continue }
+            seen[slot] = true
+            if sameNames && !view.screenStateMayHaveChanged && view.screenStateIsObserved
+                && (touched.isEmpty || !touched.contains(order[i])) { continue }
+            view.screenStateMayHaveChanged = false
             let now = ViewState(of: view)
-            let before = known.states[name] ?? blank
-            if now == before { continue }
+            if now == slots[slot] { continue }
+            let written = trace.count
             var first = true
             for key in ViewState.Field.allCases {
                 let value = now.encode(key)
-                guard value != before.encode(key) else { continue }
+                guard value != slots[slot].encode(key) else { continue }
                 if first {
                     trace.record(.viewState, view.traceName, "at", .int(position))
                     first = false
                 }
                 _ = trace.with(key.rawValue, value)
             }
+            apply(trace[written])
         }
     }
 }

@@ -69,7 +69,7 @@ extension Inspector {
             state = p.run.state(cursor: p.cursor, at: p.time)
         } else {
             // The records that change the screen, and the clock while a view animates.
-            let animating = live.screen.states.values.contains { !$0.animations.isEmpty }
+            let animating = live.screen.hasAnimations
             key = [Int64(generation), 0, Int64(live.screenChanges), animating ? live.device.now.microseconds : -1]
             if let cached = snapshotCache, cached.key == key { return cached.snapshot }
             state = live.screen

@@ -139,7 +139,7 @@ public struct SceneSnapshot: Hashable, Sendable {
         var inherited: [(origin: Point, clip: Rect?, alpha: Double, hidden: Bool, depth: Int)] = []
         inherited.reserveCapacity(state.order.count)
         for (i, name) in state.order.enumerated() {
-            let view = state[name] ?? ViewState()
+            let view = state.state(at: i)
             let parent = state.parents[i]
             let (origin, clip, alpha, hidden, depth) = parent.map { inherited[$0] } ?? (.zero, nil, 1, false, 0)
             let modelFrame = Rect(origin: origin + view.frame.origin, size: view.frame.size)
