@@ -109,17 +109,19 @@ import TouchScene
         let k = Self.keys(built)
         let records = run.trace.records
         let scene = try WhatIfScene(file: "test.yaml", text: Self.yaml, description: Self.scene())
-        let inner = try Why(records: records, about: k.innerTap, scenario: "tap inner", scene: scene)
-        let outer = try Why(records: records, about: k.outerTap, scenario: "tap inner", scene: scene)
+        let inner = Why(records: records, about: k.innerTap, scenario: "tap inner", scene: scene)
+        let outer = Why(records: records, about: k.outerTap, scenario: "tap inner", scene: scene)
         #expect(!inner.entries.isEmpty && inner.entries.allSatisfy { $0.record.subjectKey == k.innerTap })
         #expect(!outer.entries.isEmpty && outer.entries.allSatisfy { $0.record.subjectKey == k.outerTap })
         #expect(inner.summary.contains("ended") && !inner.summary.contains("failed"), "\(inner.summary)")
         #expect(outer.summary.contains("failed") && !outer.summary.contains("ended"), "\(outer.summary)")
+        #expect(inner.reasons.isEmpty, "the inner tap recognized: nothing stopped it")
+        #expect(outer.reasons.contains { $0.words.contains("failed") }, "the outer tap failed, excluded (G5)")
         // By label, the first of that label in description order: the outer one.
         #expect(try Why(records: records, about: "tap", scenario: "tap inner", scene: scene).key == k.outerTap)
-        let view = try Why(records: records, about: k.inner, scenario: "tap inner", scene: scene)
+        let view = Why(records: records, about: k.inner, scenario: "tap inner", scene: scene)
         #expect(view.entries.contains { $0.record.kind == .touchCreate }, "the inner row is the hit-test view")
-        let outerView = try Why(records: records, about: k.outer, scenario: "tap inner", scene: scene)
+        let outerView = Why(records: records, about: k.outer, scenario: "tap inner", scene: scene)
         #expect(!outerView.entries.contains { $0.record.kind == .touchCreate }, "the outer row is not")
     }
 

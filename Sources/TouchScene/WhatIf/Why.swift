@@ -32,28 +32,25 @@ public struct Why {
     }
 
     /// The report about the object labelled `name`: the first of that label
-    /// in description order (the lowest id the records give it) when several
-    /// share it; `init(records:about:scenario:scene:)` with a key picks one.
+    /// in description order (the lowest id) when several share it;
+    /// `init(records:about:scenario:scene:)` with a key picks one.
     public init(records: [TraceRecord], about name: String, scenario: String, scene: WhatIfScene) throws(WhatIfError) {
         guard scene.objects.contains(where: { $0.name == name }) || records.contains(where: { $0.subject == name }) else {
             _ = try scene.object(name)
             throw WhatIfError("no object named '\(name)'")
         }
-        try self.init(records: records, about: Self.key(of: name, in: records), scenario: scenario, scene: scene)
-    }
-
-    /// The key of the object labelled `name` in `records`: the numbered one
-    /// with the lowest id (the first in description order), else the label.
-    public static func key(of name: String, in records: [TraceRecord]) -> ObjectKey {
-        var best: ObjectKey?
-        for r in records where r.subject == name && r.subjectID.isAssigned && r.subjectID < (best?.id ?? ObjectID(Int.max)) {
-            best = r.subjectKey
-        }
-        return best ?? ObjectKey(name)
+        let whyNot = WhyNot(records: records, scene: scene.description)
+        self.init(key: whyNot.key(name), whyNot: whyNot, scenario: scenario, scene: scene)
     }
 
     /// The report about the object `key` (its records, by key).
-    public init(records: [TraceRecord], about key: ObjectKey, scenario: String, scene: WhatIfScene) throws(WhatIfError) {
+    public init(records: [TraceRecord], about key: ObjectKey, scenario: String, scene: WhatIfScene) {
+        self.init(key: key, whyNot: WhyNot(records: records, scene: scene.description), scenario: scenario, scene: scene)
+    }
+
+    /// The records are `whyNot`'s: resolved against the scene when they carry no ids.
+    private init(key: ObjectKey, whyNot: WhyNot, scenario: String, scene: WhatIfScene) {
+        let records = whyNot.records
         let name = key.label
         let words = WhyWords(scene: scene)
         let isRecognizer = scene.objects.first { $0.name == name }?.role == .recognizer
@@ -75,7 +72,7 @@ public struct Why {
         self.scenario = scenario
         self.entries = entries
         summary = Self.summary(of: key, records: records, isRecognizer: isRecognizer, scene: scene)
-        reasons = WhyNot(records: records, scene: scene.description).reasons(for: key)
+        reasons = whyNot.reasons(for: key)
         item = nil
         occurred = nil
     }

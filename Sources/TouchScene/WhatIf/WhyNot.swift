@@ -42,10 +42,15 @@ public struct WhyNot {
     /// The first object of each label in description order, for the callers that give a label.
     let labels: ObjectLabels
 
+    /// Records without ids (a trace read back from JSON, records made by
+    /// hand) are resolved once against the scene: each label taken for the
+    /// first object of that label in description order (`ObjectLabels`).
     public init(records: [TraceRecord], scene: SceneDescription) {
-        self.records = records
         let built = SceneBuilder.build(validated: scene)
         self.built = built
+        let labels = built.labels
+        self.labels = labels
+        self.records = records.contains { $0.subjectID.isAssigned } ? records : records.map { $0.resolvingIDs(labels) }
         var byID: [ObjectID: AnyObject] = [:]
         func add(_ o: some TouchCore.SceneObject) { if o.id.isAssigned && byID[o.id] == nil { byID[o.id] = o } }
         for r in built.responders.values { add(r) }
@@ -57,7 +62,6 @@ public struct WhyNot {
             }
         }
         self.byID = byID
-        labels = built.labels
     }
 
     /// The view `key` names: by id when it has one, else the first of its label.
