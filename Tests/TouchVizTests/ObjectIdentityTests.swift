@@ -125,6 +125,16 @@ import TouchScene
         #expect(!outerView.entries.contains { $0.record.kind == .touchCreate }, "the outer row is not")
     }
 
+    @Test("issue 27.3, rule H2: the window's why-not-this-view answers for the view asked, not the first of its label")
+    func whyNotThisViewTellsThemApart() {
+        let (run, built) = Self.run()
+        let k = Self.keys(built)
+        let whyNot = WhyNot(records: run.trace.records, scene: Self.scene())
+        #expect(whyNot.answer(for: k.inner, touch: "touch1")?.kind == .cancelled, "the hit-test view, its touches cancelled when the inner tap recognized (D3)")
+        #expect(whyNot.answer(for: k.outer, touch: "touch1")?.kind == .throughSubview)
+        #expect(whyNot.received(k.outer) && whyNot.received(k.inner))
+    }
+
     @Test("issue 27.3: the outcome fix and compare read counts only the hit-test view's calls")
     func outcomeTellsThemApart() {
         let (run, built) = Self.run()

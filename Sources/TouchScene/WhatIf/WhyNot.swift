@@ -81,7 +81,9 @@ public struct WhyNot {
 
     /// The walk of one touch: each view or window asked, in order.
     struct Visit {
-        var name: String
+        /// The view or window asked, by key (issue 27.3); `name` is its label.
+        var key: ObjectKey
+        var name: String { key.label }
         var point: Point?
         var skip: String?
         var alpha: Double?
@@ -100,24 +102,24 @@ public struct WhyNot {
                 start -= 1
             }
             var visits: [Visit] = []
-            func at(_ name: String) -> Int {
-                if let k = visits.lastIndex(where: { $0.name == name }) { return k }
-                visits.append(Visit(name: name))
+            func at(_ key: ObjectKey) -> Int {
+                if let k = visits.lastIndex(where: { $0.key == key }) { return k }
+                visits.append(Visit(key: key))
                 return visits.count - 1
             }
             for w in records[start..<i] {
                 switch w.event {
                 case .hitTestEnter(let e)?:
-                    visits.append(Visit(name: w.subject, point: e.point))
+                    visits.append(Visit(key: w.subjectKey, point: e.point))
                 case .hitTestSkip(let e)?:
-                    let k = at(w.subject)
+                    let k = at(w.subjectKey)
                     visits[k].skip = e.reason
                     visits[k].alpha = e.alpha
                     visits[k].causedBy = e.causedBy
                 case .pointInside(let e)?:
-                    visits[at(w.subject)].inside = e.inside
+                    visits[at(w.subjectKey)].inside = e.inside
                 case .hitTestLeave(let e)?:
-                    visits[at(w.subject)].result = .some(e.result)
+                    visits[at(w.subjectKey)].result = .some(e.result)
                 default: break  // the walk's other records (hitTest.override) say nothing more here
                 }
             }
@@ -176,20 +178,20 @@ public struct WhyNot {
         while let s = chain[0].superview { chain.insert(s, at: 0) }
         let window = chain[0].window
         let windowName = window?.name
-        func visit(_ name: String) -> Visit? { walk.last { $0.name == name } }
+        func visit(_ v: View) -> Visit? { walk.last { $0.key == ObjectKey(v) } }
         // The window: never reached (another window in front returned a view first, H1), or outside it.
-        if let windowName, visit(windowName) == nil {
+        if let window, let windowName, visit(window) == nil {
             return Reason(touch: touch, words: "hitTest(_:with:) never reached window \(windowName): a window in front (a higher windowLevel, "
                           + "or later at the same level) returned \(hit ?? "a view") first (rule H1)", object: hit.flatMap(windowOf), property: "windowLevel",
                           kind: .notReached)
         }
-        if let windowName, let w = visit(windowName), w.inside == false {
+        if let window, let windowName, let w = visit(window), w.inside == false {
             return Reason(touch: touch, words: "\(windowName).point(inside:with:) returned false: the touch is outside window \(windowName)'s frame (rules H1, H3)",
                           object: windowName, property: "frame", kind: .outside)
         }
         for (depth, v) in chain.enumerated() {
             let isTarget = depth == chain.count - 1
-            guard let seen = visit(v.name) else {
+            guard let seen = visit(v) else {
                 guard depth > 0 else {
                     return Reason(touch: touch, words: "\(view.name) is not on screen when \(touch) begins: \(v.name) is in no window "
                                   + "(a view controller's view not shown) (rule H1)", object: nil, property: nil, kind: .notReached)
@@ -198,11 +200,11 @@ public struct WhyNot {
                 let parent = chain[depth - 1]
                 let index = parent.subviews.firstIndex { $0 === v } ?? 0
                 let later = parent.subviews.dropFirst(index + 1)
-                let answered = later.last { s in visit(s.name)?.result.map { $0 != nil } ?? false }
+                let answered = later.last { s in visit(s)?.result.map { $0 != nil } ?? false }
                 let sibling = answered ?? later.last
                 let what = isTarget ? "" : " (which holds \(view.name))"
                 // Issue 32.2: where the point is not in the view's frame it is outside, not covered.
-                if let point = visit(parent.name)?.point, !v.frame.contains(point) {
+                if let point = visit(parent)?.point, !v.frame.contains(point) {
                     let since = sibling.map { ": it was not even asked, since \($0.name), a later subview of \(parent.name), answered first" } ?? ""
                     return Reason(touch: touch, words: "outside: the touch's point (\(fmt(point.x)), \(fmt(point.y))) in \(parent.name) is not in "
                                   + "\(v.name)'s frame\(what), so \(v.name).point(inside:with:) would return false\(since) (rules H2, H3)",
