@@ -93,9 +93,10 @@ public struct TraceName: Hashable, Sendable, CustomStringConvertible, Expressibl
 /// reallocated), before its handle is handed out, and never changes again.
 /// A reader holds a handle, so it comes after the write.
 ///
-/// What the table keeps grows with the distinct names the process has seen:
-/// the names of the scenes it loaded (loading a scene again adds nothing),
-/// and of the traces it read back. Touches' names are not kept (`TraceName.touch(_:)`).
+/// What the table keeps grows with the distinct labels and ids the process
+/// has seen: those of the scenes it built (building a description again adds
+/// nothing: its objects are numbered the same), and the labels of the traces
+/// it read back. Touches' names are not kept (`TraceName.touch(_:)`).
 final class TraceNameTable: @unchecked Sendable {
     static let shared = TraceNameTable()
 
