@@ -22,6 +22,18 @@ import Testing
         ("text", { $0.text = "new label" }),
         ("hitTestOverride", { $0.hitTestOverride = HitTestOverride(passThrough: .view) }),
         ("addGestureRecognizer", { $0.addGestureRecognizer(TapGestureRecognizer(name: "badgeTap")) }),
+        ("removeFromSuperview", { $0.removeFromSuperview() }),
+        ("addSubview", { $0.addSubview(View(name: "dot", frame: Rect(x: 2, y: 2, width: 8, height: 8))) }),
+        ("moved to another superview", { view in
+            let other = view.window!.subviews.last!
+            view.removeFromSuperview()
+            other.addSubview(view)
+        }),
+        ("a subview added, then coloured", { view in
+            let dot = View(name: "dot", frame: Rect(x: 2, y: 2, width: 8, height: 8))
+            view.addSubview(dot)
+            dot.color = "#00ff00"
+        }),
     ]
 
     @Test("32.11: a change to a plain view's drawn property reaches the view-state records", arguments: changes.map(\.0))
@@ -46,8 +58,27 @@ import Testing
             let same = reader.state == turn.live
             #expect(same, "after record \(turn.count), the records miss the change of \(property)")
         }
-        let changed = reader.state["badge"] != initial["badge"]
+        let changed = reader.state != initial
         #expect(changed, "\(property) changed what the screen shows")
+    }
+
+    @Test("32.11: a change between turns that the tree walk does not see: a view marked, compared, then changed again")
+    func changedTwice() {
+        let fixture = Fixture()
+        let badge = view("badge", 10, 10, 60, 30, in: fixture.window)
+        let device = fixture.device()
+        let initial = ScreenState.capture(fixture.application)
+        device.recordsViewState = true
+        device.run(tap(100, 500, at: 0))
+        badge.alpha = 0.5
+        device.run(tap(100, 500, at: 1))
+        badge.alpha = 0.25
+        badge.text = "twice"
+        device.run(tap(100, 500, at: 2))
+        var reader = ViewStateReader(initial: initial)
+        reader.read(device.trace, device.viewStateTrace, upTo: device.trace.count)
+        #expect(reader.state["badge"]?.alpha == 0.25)
+        #expect(reader.state["badge"]?.text == "twice")
     }
 
     @Test("32.11: a plain view nothing changed is not compared again; a control is compared every turn")

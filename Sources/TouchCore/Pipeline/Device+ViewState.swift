@@ -20,7 +20,8 @@ extension Device {
         get { viewStateRecorder != nil }
         set {
             guard newValue != recordsViewState else { return }
-            viewStateRecorder = newValue ? ViewStateRecorder(known: ScreenState.capture(application), scanned: trace.count) : nil
+            viewStateRecorder?.detach(from: application)
+            viewStateRecorder = newValue ? ViewStateRecorder(application: application, scanned: trace.count) : nil
         }
     }
 
@@ -43,31 +44,91 @@ extension Device {
     }
 }
 
-/// What a reader of the records knows of the screen, kept up to date as the run's trace grows.
+/// What a reader of the records knows of the screen, kept up to date as
+/// the run's trace grows, and what the device looks at each turn to bring
+/// it to the screen (issue 32.11: the stress scene's 2,000 views were all
+/// walked and compared after every turn, most of a frame).
+///
+/// The views are walked only when views came, went or moved
+/// (`ScreenChangeLog.treeVersion`); otherwise a turn compares the views
+/// that marked a change (`ScreenChangeLog.views`), the views whose state a
+/// plain `View`'s properties do not tell (`View.screenStateIsObserved`
+/// false: controls, cells, scroll views, controllers' views, ...: compared
+/// every turn), and the views the run's own records changed for the reader
+/// (`scroll.offset`).
 final class ViewStateRecorder {
     var known: ScreenState
     var scanned: Int
     let records = Trace()
     var observer: ((Int) -> Void)?
-
-    init(known: ScreenState, scanned: Int) {
-        self.known = known
-        self.scanned = scanned
-    }
-
-    /// The screen's views in drawing order and their superviews' positions, walked each turn into kept buffers.
+    private let changes = ScreenChangeLog()
+    /// The screen's views in drawing order and their superviews' positions, as last walked.
     private var views: [View] = []
+    private var parents: [Int?] = []
+    /// The `treeVersion` `views` was walked at; nil before the first walk.
+    private var walkedVersion: Int?
+    /// Each walked view's position, for the first view of each name (the one compared).
+    private var positionOfView: [ObjectIdentifier: Int] = [:]
+    private var positionOfName: [String: Int] = [:]
+    /// The positions compared every turn: views whose state is not all observed.
+    private var alwaysCompared: [Int] = []
     /// The subjects of the run's records `catchUp` applied to `known` since the last `recordChanges`.
     private var touched: Set<String> = []
-    private var parents: [Int?] = []
+
+    init(application: Application, scanned: Int) {
+        known = ScreenState.capture(application)
+        self.scanned = scanned
+        application.screenChanges = changes
+    }
+
+    /// Stops keeping the application's change log.
+    func detach(from application: Application) {
+        if application.screenChanges === changes { application.screenChanges = nil }
+    }
 
     /// Writes the records that bring `known` to `application`'s screen now (`ScreenState.recordChanges`).
     func recordChanges(of application: Application, at position: Int) {
+        if walkedVersion != changes.treeVersion {
+            walk(application)
+            let all = positionOfName.values.sorted()
+            known.recordChanges(of: views, parents: parents, treeMayHaveChanged: true, positions: all, skipUnmarked: true,
+                                touched: touched, to: records, at: position)
+            alwaysCompared = all.filter { !views[$0].screenStateIsObserved }
+        } else {
+            var positions = alwaysCompared
+            for view in changes.views {
+                if let p = positionOfView[ObjectIdentifier(view)] { positions.append(p) }
+            }
+            for name in touched {
+                if let p = positionOfName[name] { positions.append(p) }
+            }
+            if positions.count != alwaysCompared.count {
+                positions.sort()
+                positions = positions.enumerated().filter { $0.offset == 0 || positions[$0.offset - 1] != $0.element }.map(\.element)
+            }
+            known.recordChanges(of: views, parents: parents, treeMayHaveChanged: false, positions: positions, skipUnmarked: false,
+                                touched: touched, to: records, at: position)
+            // A view that became one whose state is not all observed (an animation began on it) is compared from now on.
+            for p in positions where !views[p].screenStateIsObserved && !alwaysCompared.contains(p) {
+                alwaysCompared.append(p)
+                alwaysCompared.sort()
+            }
+        }
+        changes.clearViews()
+        touched.removeAll(keepingCapacity: true)
+    }
+
+    private func walk(_ application: Application) {
         views.removeAll(keepingCapacity: true)
         parents.removeAll(keepingCapacity: true)
         for window in application.windowsFrontToBack.reversed() { walk(window, parent: nil) }
-        known.recordChanges(of: views, parents: parents, touched: touched, to: records, at: position)
-        touched.removeAll(keepingCapacity: true)
+        positionOfView.removeAll(keepingCapacity: true)
+        positionOfName.removeAll(keepingCapacity: true)
+        for (i, view) in views.enumerated() where positionOfName[view.name] == nil {
+            positionOfName[view.name] = i
+            positionOfView[ObjectIdentifier(view)] = i
+        }
+        walkedVersion = changes.treeVersion
     }
 
     private func walk(_ view: View, parent: Int?) {

@@ -16,6 +16,10 @@ public final class Application: Responder {
     /// The first responder (rule E1): one per application, nil when none.
     public internal(set) weak var firstResponder: Responder?
 
+    /// What changed on the screen since the view-state recorder last looked
+    /// (issue 32.11); nil while no device records view state.
+    @exclusivity(unchecked) var screenChanges: ScreenChangeLog?
+
     public init(delegate: ApplicationDelegate? = nil, implementedActions: Set<String> = []) {
         self.delegate = delegate
         super.init(name: Application.reservedName, implementedActions: implementedActions)
@@ -40,6 +44,7 @@ public final class Application: Responder {
             if windowsFrontToBack[mid].windowLevel > level { low = mid + 1 } else { high = mid }
         }
         windowsFrontToBack.insert(window, at: low)
+        screenChanges?.treeChanged()
     }
 
     /// Rule R1: the application → its delegate, when there is one.
@@ -55,5 +60,20 @@ public final class Application: Responder {
             .sorted { a, b in a.element.windowLevel != b.element.windowLevel
                 ? a.element.windowLevel > b.element.windowLevel : a.offset > b.offset }
             .map(\.element)
+        screenChanges?.treeChanged()
     }
+}
+
+/// The views whose drawn state may have changed, and whether views came,
+/// went or moved, since the view-state recorder last looked (issue 32.11):
+/// kept by the application while a device records view state, written by
+/// the views (`View.screenStateChanged`, `addSubview`, `removeFromSuperview`)
+/// and the application (windows added or reordered).
+final class ScreenChangeLog {
+    private(set) var views: [View] = []
+    private(set) var treeVersion = 0
+
+    func changed(_ view: View) { views.append(view) }
+    func treeChanged() { treeVersion &+= 1 }
+    func clearViews() { views.removeAll(keepingCapacity: true) }
 }

@@ -168,12 +168,12 @@ public struct ScreenState: Hashable, Sendable {
         return slots.count - 1
     }
 
+    /// Two states are equal when they show the same screen: the same views
+    /// in the same places with the same states (what names that left the
+    /// screen keep is not on it).
     public static func == (a: ScreenState, b: ScreenState) -> Bool {
-        guard a.order == b.order, a.parents == b.parents, a.slotOfName.count == b.slotOfName.count else { return false }
-        for (name, slot) in a.slotOfName {
-            guard let other = b.slotOfName[name], a.slots[slot] == b.slots[other] else { return false }
-        }
-        return true
+        guard a.order == b.order, a.parents == b.parents else { return false }
+        return zip(a.orderSlots, b.orderSlots).allSatisfy { a.slots[$0] == b.slots[$1] }
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -224,19 +224,23 @@ public struct ScreenState: Hashable, Sendable {
     /// far has) to the state of `views` now, written to `trace` with `at`
     /// (the position in the run's trace they follow), and applied here: a
     /// `view.tree` when the views' names or places differ from `order` and
-    /// `parents`, then one `view.state` per view whose state differs, with
-    /// the fields that differ. `views` and `parents` are the screen's views
-    /// in drawing order and their superviews' positions. The comparison
-    /// reads each state where it is kept, by position (issue 32.11: the
-    /// window records after every turn, 2,000 views on the stress scene).
+    /// `parents` (looked at only when `treeMayHaveChanged`), then one
+    /// `view.state` per view whose state differs, with the fields that
+    /// differ. `views` and `parents` are the screen's views in drawing order
+    /// and their superviews' positions; `positions` (ascending) are the
+    /// views to compare, each the first with its name (a name held by two
+    /// views has the first one's state, as `capture` does).
     ///
-    /// A view that says its state is observed (`View.screenStateIsObserved`)
-    /// and has not marked a change (`screenStateMayHaveChanged`) is not
-    /// compared, unless the names changed or a record the reader applied
-    /// since the last call names it (`touched`).
-    mutating func recordChanges(of views: [View], parents viewParents: [Int?], touched: Set<String>, to trace: Trace, at position: Int) {
-        let sameNames = views.count == order.count && viewParents == parents
-            && zip(views, order).allSatisfy { $0.name == $1 }
+    /// With `skipUnmarked`, a view that says its state is observed
+    /// (`View.screenStateIsObserved`) and has not marked a change
+    /// (`screenStateMayHaveChanged`) is not compared, unless the names
+    /// changed or a record the reader applied since the last call names it
+    /// (`touched`). A compared view whose state is observed is unmarked.
+    mutating func recordChanges(of views: [View], parents viewParents: [Int?], treeMayHaveChanged: Bool,
+                                positions: [Int], skipUnmarked: Bool, touched: Set<String>,
+                                to trace: Trace, at position: Int) {
+        let sameNames = !treeMayHaveChanged
+            || (views.count == order.count && viewParents == parents && zip(views, order).allSatisfy { $0.name == $1 })
         if !sameNames {
             let names = views.map(\.name)
             let written = trace.count
@@ -244,15 +248,13 @@ public struct ScreenState: Hashable, Sendable {
                 .with("parents", .list(viewParents.map { $0.map(TraceValue.int) ?? .null }))
             apply(trace[written])
         }
-        var seen = [Bool](repeating: false, count: slots.count)
-        for (i, view) in views.enumerated() {
-            let slot = orderSlots[i]
-            // A name held by two views keeps the first one's state, as `capture` does.
-            if seen[slot] { continue }
-            seen[slot] = true
-            if sameNames && !view.screenStateMayHaveChanged && view.screenStateIsObserved
+        for i in positions {
+            let view = views[i]
+            let observed = view.screenStateIsObserved
+            if skipUnmarked && sameNames && observed && !view.screenStateMayHaveChanged
                 && (touched.isEmpty || !touched.contains(order[i])) { continue }
-            view.screenStateMayHaveChanged = false
+            if observed { view.screenStateMayHaveChanged = false }
+            let slot = orderSlots[i]
             let now = ViewState(of: view)
             if now == slots[slot] { continue }
             let written = trace.count

@@ -10,10 +10,10 @@ public class View: Responder {
     // What every hit-test step reads (rules H2, H3, H6), declared together so
     // that it lies in one or two cache lines of the object: a hit-test is a
     // walk over views scattered in memory, and its time is their cache misses.
-    @exclusivity(unchecked) public var frame: Rect { didSet { screenStateMayHaveChanged = true } }
+    @exclusivity(unchecked) public var frame: Rect { didSet { screenStateChanged() } }
     /// The origin of `bounds`: what shifts the subviews (a scroll view's content offset).
-    @exclusivity(unchecked) public var boundsOrigin: Point = .zero { didSet { screenStateMayHaveChanged = true } }
-    @exclusivity(unchecked) public var alpha: Double = 1 { didSet { screenStateMayHaveChanged = true } }
+    @exclusivity(unchecked) public var boundsOrigin: Point = .zero { didSet { screenStateChanged() } }
+    @exclusivity(unchecked) public var alpha: Double = 1 { didSet { screenStateChanged() } }
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The hierarchy again as unretained links, for the walks on the
     /// per-touch path: the hit-test down from the window (rule H2, front-most
@@ -30,10 +30,10 @@ public class View: Responder {
     /// hierarchy while they follow them (H4).
     @exclusivity(unchecked) private(set) var lentLastSubview: Unmanaged<View>?
     @exclusivity(unchecked) private(set) var lentPreviousSibling: Unmanaged<View>?
-    @exclusivity(unchecked) public var isHidden = false { didSet { screenStateMayHaveChanged = true } }
-    @exclusivity(unchecked) public var isUserInteractionEnabled: Bool { didSet { screenStateMayHaveChanged = true } }
+    @exclusivity(unchecked) public var isHidden = false { didSet { screenStateChanged() } }
+    @exclusivity(unchecked) public var isUserInteractionEnabled: Bool { didSet { screenStateChanged() } }
     /// Whether `transform` is set: the hit-test step reads this flag, not the transform (rule H6).
-    @exclusivity(unchecked) public private(set) var isTransformed = false { didSet { screenStateMayHaveChanged = true } }
+    @exclusivity(unchecked) public private(set) var isTransformed = false { didSet { screenStateChanged() } }
     /// Whether the scene overrides `pointInside` (insets or descendants, rule H3).
     @exclusivity(unchecked) public private(set) var overridesPointInside = false
     /// Whether a running animation without user interaction changes this view
@@ -49,6 +49,17 @@ public class View: Responder {
     /// plain view, cleared by the recorder. A view whose picture depends on
     /// more than those (`screenStateIsObserved` false) is compared every turn.
     @exclusivity(unchecked) var screenStateMayHaveChanged = true
+
+    /// Marks that something the screen shows of this view changed; the
+    /// first mark since the recorder's last look tells the application's
+    /// change log, when a recorder keeps one (`ScreenChangeLog`), so a turn
+    /// looks at the views that changed, not at every view. Without a
+    /// recorder the mark stays set and a change costs a load and a branch.
+    @inline(__always) func screenStateChanged() {
+        guard !screenStateMayHaveChanged else { return }
+        screenStateMayHaveChanged = true
+        window?.application?.screenChanges?.changed(self)
+    }
 
     /// Whether everything `ViewState(of:)` reads of this view is one of the
     /// properties that set `screenStateMayHaveChanged`: a plain `View`
@@ -68,7 +79,7 @@ public class View: Responder {
         set {
             storedTransform = newValue?.isIdentity == true ? nil : newValue
             isTransformed = storedTransform != nil
-            screenStateMayHaveChanged = true
+            screenStateChanged()
         }
     }
     /// `transform`'s storage: read by every hit-test step, so without a dynamic
@@ -100,14 +111,14 @@ public class View: Responder {
     /// The scene's override of `hitTest(_:with:)` (rules H7–H12); nil: UIKit's own.
     public var hitTestOverride: HitTestOverride? {
         @inline(__always) get { storedHitTestOverride }
-        set { storedHitTestOverride = newValue; overridesHitTest = newValue != nil; screenStateMayHaveChanged = true }
+        set { storedHitTestOverride = newValue; overridesHitTest = newValue != nil; screenStateChanged() }
     }
     @exclusivity(unchecked) private var storedHitTestOverride: HitTestOverride?
     /// The animations running on this view, oldest first (rules A1, A7).
     @exclusivity(unchecked) public internal(set) var runningAnimations: [RunningAnimation] = [] {
         didSet {
             isAnimatingWithoutInteraction = runningAnimations.contains { $0.blocksInteraction }
-            screenStateMayHaveChanged = true
+            screenStateChanged()
         }
     }
 
@@ -116,17 +127,17 @@ public class View: Responder {
     /// when the result would be itself, its subviews still being tested
     /// (UIKit's `UITransitionView` and a sheet's card, rule M2).
     @exclusivity(unchecked) public var ignoresDirectTouches = false
-    @exclusivity(unchecked) public var clipsToBounds = false { didSet { screenStateMayHaveChanged = true } }
+    @exclusivity(unchecked) public var clipsToBounds = false { didSet { screenStateChanged() } }
     @exclusivity(unchecked) public var isMultipleTouchEnabled = false
     @exclusivity(unchecked) public var isExclusiveTouch = false
     /// The app's class as a debugger printed it (set by `touchscope import`), shown beside the name.
-    public var className: String? { didSet { screenStateMayHaveChanged = true } }
+    public var className: String? { didSet { screenStateChanged() } }
     /// The object's address in the app, as printed (set by `touchscope import`).
     public var address: String?
     /// Fill colour as written in the scene ("#RRGGBB" or a name), for drawing.
-    @exclusivity(unchecked) public var color: String? { didSet { screenStateMayHaveChanged = true } }
+    @exclusivity(unchecked) public var color: String? { didSet { screenStateChanged() } }
     /// A label drawn in the view.
-    @exclusivity(unchecked) public var text: String? { didSet { screenStateMayHaveChanged = true } }
+    @exclusivity(unchecked) public var text: String? { didSet { screenStateChanged() } }
     /// The recognizers this view's `gestureRecognizerShouldBegin` answers no for (rule G4).
     @exclusivity(unchecked) public var gestureShouldBeginDenied: [RecognizerReference] = []
     /// The scene's override of `gestureRecognizerShouldBegin(_:)` (rules G4, Q1),
@@ -145,13 +156,13 @@ public class View: Responder {
     /// The view controller whose root view this is, if any (rule R1); the
     /// controller's `deinit` clears it, as the superview's does above.
     @exclusivity(unchecked) public internal(set) unowned(safe) var viewController: ViewController? {
-        didSet { isControllerRootView = viewController != nil; screenStateMayHaveChanged = true }
+        didSet { isControllerRootView = viewController != nil; screenStateChanged() }
     }
     /// Whether `viewController` is set: lets `nextResponder`, on every hop of
     /// every delivery, skip loading the reference for the views that have none.
     @exclusivity(unchecked) private var isControllerRootView = false
     /// Attached recognizers, in order of addition (rule T2).
-    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = [] { didSet { screenStateMayHaveChanged = true } }
+    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = [] { didSet { screenStateChanged() } }
 
     public init(name: String, kind: ViewKind = .view, frame: Rect, touchBehaviour: TouchBehaviour? = nil) {
         self.kind = kind
@@ -187,11 +198,13 @@ public class View: Responder {
         view.lentPreviousSibling = lentLastSubview
         subviews.append(view)
         lentLastSubview = Unmanaged.passUnretained(view)
+        window?.application?.screenChanges?.treeChanged()
     }
 
     /// Takes this view out of its superview (a popped controller's view, rule N3).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.window?.application?.screenChanges?.treeChanged()
         // A view is among its superview's subviews once; the one above it
         // (or the superview, when it is the front-most) links past it.
         let index = parent.subviews.firstIndex { $0 === self }!
@@ -214,7 +227,7 @@ public class View: Responder {
     }
 
     /// The interactions added to it, in order (`interactions`, rule X1).
-    public private(set) var interactions: [Responder] = [] { didSet { screenStateMayHaveChanged = true } }
+    public private(set) var interactions: [Responder] = [] { didSet { screenStateChanged() } }
 
     /// `addInteraction(_:)`: the interaction has added its recognizers (X1).
     public func addInteraction(_ interaction: Responder) { interactions.append(interaction) }
