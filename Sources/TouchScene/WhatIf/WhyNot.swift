@@ -372,7 +372,7 @@ public struct WhyNot {
         switch cause {
         case .requirement(let other), .exclusive(let other):
             // X1: a requirement or exclusion an interaction's relationship recognizer made.
-            if case .requirement = cause, var reason = dynamicRequirement(of: name, on: other, failed: state == .failed) {
+            if case .requirement = cause, var reason = dynamicRequirement(of: ObjectKey(g), on: other, failed: state == .failed) {
                 reason.words = "\(name) \(state?.rawValue ?? "stopped"): " + reason.words
                 return [reason]
             }
