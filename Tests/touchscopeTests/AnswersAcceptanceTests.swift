@@ -112,6 +112,15 @@ import TouchScene
                                      "- gesture.action page.pan state=changed × "]), "\(fixes)")
     }
 
+    @Test("issue 26.3, rule C1: a fix that stops a slider is destructive: its probe drags the thumb (a tap on the track changes no value)")
+    func sliderProbeDragsTheThumb() throws {
+        let scene = try Self.load("content-pop-carousel")
+        let slider = try #require(scene.description.scenarios.first { $0.name == "drag the slider thumb right" })
+        let text = FixSearch(scene: scene, scenario: slider, want: [try ItemPattern(parsing: "!navigation.pop")]).text
+        #expect(Self.ordered(text, ["1. Nav.interactiveContentPop.enabled=false", "Main.hidden=true   (DESTRUCTIVE: breaks 2 functions",
+                                    "breaks: volume no longer sends valueChanged on a drag of its thumb"]), "\(text)")
+    }
+
     @Test("rule C3: why does not call a pan refused by a button's default action a refused single tap")
     func c3OnlyForTaps() throws {
         let scene = try Self.load("pinch-rotate-pan")

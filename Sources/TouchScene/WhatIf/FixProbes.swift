@@ -64,7 +64,7 @@ public struct FixProbe: Hashable, Sendable {
         for v in views { for g in v.gestureRecognizers { addRecognizer(g) } }
         var out: [FixProbe] = []
         for v in views where v.kind.isControl || v is ScrollView {
-            out += probes(of: v, at: spot(on: v, built: built))
+            out += probes(of: v, at: spot(on: v, built: built), built: built)
         }
         for g in recognizers where !(g is ScrollViewPanGestureRecognizer) && !(g is DelayedTouchesBeganGestureRecognizer) {
             if let v = g.view, let p = probe(of: g, at: spot(on: v, built: built)) { out.append(p) }
@@ -89,12 +89,10 @@ public struct FixProbe: Hashable, Sendable {
         return center
     }
 
-    static func probes(of v: View, at center: Point) -> [FixProbe] {
+    static func probes(of v: View, at center: Point, built: BuiltScene) -> [FixProbe] {
         let b = v.bounds
-        if v.kind.isControl {
-            let event = v.kind == .button || v.kind == .control ? "touchUpInside" : "valueChanged"
-            return [FixProbe(object: v.name, action: "a tap", function: "sends \(event)",
-                             steps: [.tap(points: [center], count: 1, hold: 0.08, interval: 0.2)], works: .controlEvent(event))]
+        if let control = v as? Control {
+            return probe(of: control, at: center, built: built).map { [$0] } ?? []
         }
         guard let scroll = v as? ScrollView else { return [] }
         var out: [FixProbe] = []
@@ -111,6 +109,46 @@ public struct FixProbe: Hashable, Sendable {
                                               duration: 0.3, hold: 0, release: true)], works: .scrolls))
         }
         return out
+    }
+
+    /// The control's own function, done as a user does it (rule C1): a
+    /// button's tap sends `touchUpInside`; a switch, stepper or page
+    /// control changes its value on a tap, a segmented control on a tap of
+    /// a segment other than the selected one; a slider's value follows its
+    /// thumb only (a tap on the track changes nothing), so its probe drags
+    /// the thumb along the track; a text field's tap begins editing (E1).
+    /// A refresh control is pulled through its scroll view: no probe.
+    static func probe(of control: Control, at center: Point, built: BuiltScene) -> FixProbe? {
+        func tap(_ p: Point, _ event: ControlEvent) -> FixProbe {
+            FixProbe(object: control.name, action: "a tap", function: event == .editingDidBegin ? "begins editing" : "sends \(event.rawValue)",
+                     steps: [.tap(points: [p], count: 1, hold: 0.08, interval: 0.2)], works: .controlEvent(event.rawValue))
+        }
+        let b = control.bounds
+        switch control.kind {
+        case .button, .control: return tap(center, .touchUpInside)
+        case .switch, .stepper, .pageControl: return tap(center, .valueChanged)
+        case .segmentedControl:
+            let count = max(1, control.segments)
+            let selected = Int(control.value)
+            guard let other = (0..<count).first(where: { $0 != selected }) else { return nil }
+            let width = b.width / Double(count)
+            let p = control.convertToScreen(Point(b.minX + width * (Double(other) + 0.5), b.midY))
+            return built.application.hitTest(p)?.view === control ? tap(p, .valueChanged) : tap(center, .valueChanged)
+        case .slider:
+            let thumb = control.thumbRect
+            let start = Point(thumb.midX, thumb.midY)
+            // Towards the end with more room, a third of the track.
+            let toRight = start.x - b.minX < b.maxX - start.x
+            let end = Point(start.x + (toRight ? 1 : -1) * max(10, b.width / 3), start.y)
+            return FixProbe(object: control.name, action: "a drag of its thumb", function: "sends valueChanged",
+                            steps: [.drag(finger: nil, from: control.convertToScreen(start), to: control.convertToScreen(end),
+                                          duration: 0.3, hold: 0, release: true)],
+                            works: .controlEvent(ControlEvent.valueChanged.rawValue))
+        case .textField: return tap(center, .editingDidBegin)
+        case .refreshControl, .view, .imageView, .label, .scrollView, .tableView, .collectionView, .tableViewCell,
+             .collectionViewCell, .textView, .hostingView:
+            return nil
+        }
     }
 
     static func probe(of g: GestureRecognizer, at c: Point) -> FixProbe? {
