@@ -29,15 +29,11 @@ public final class BuiltScene {
         return nil
     }
 
-    /// Ends the objects' lives once a run is over. A recognizer holds its
-    /// delegate strongly here (UIKit's is weak), and a scroll view or a list
-    /// is the delegate of its own recognizers, so a built scene is a cycle
-    /// that outlives its last use: `fix` replays thousands of candidates,
-    /// and each one's objects stayed in memory (about 20 KB a candidate).
-    /// A recognizer's target is held strongly too (a list's swipe handler
-    /// is the target of its own pan). This clears every recognizer's
-    /// delegate and target, those of the scene and those the objects made
-    /// themselves; nothing of the scene may run after it.
+    /// Ends the objects' lives once a run is over (`Application.dismantle(also:)`,
+    /// with the views of the scene's controllers and views off the screen):
+    /// a built scene is a web of strong cycles that outlives its last use,
+    /// and `fix` replays thousands of candidates (about 20 KB each stayed
+    /// in memory). Nothing of the scene may run after it.
     public func dismantle() {
         for g in recognizers.values {
             g.delegate = nil
@@ -49,6 +45,14 @@ public final class BuiltScene {
             return (responder as? ViewController)?.view ?? (responder as? View)
         }
         application.dismantle(also: offScreen)
+    }
+
+    /// The ids of its objects by label, for a trace read back from JSON
+    /// (`TraceRecord.resolvingIDs(_:)`): the first object of each label in
+    /// description order.
+    public var labels: ObjectLabels {
+        let others: [any TouchCore.SceneObject] = responders.values.map { $0 } + recognizers.values.map { $0 }
+        return ObjectLabels(application, others: others)
     }
 
     /// A device running this scene's application with the scene's parameters.
