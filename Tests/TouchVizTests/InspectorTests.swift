@@ -119,9 +119,9 @@ import TouchScene
         #expect(i.live.device.hasPendingTimers)
         _ = i.handle(.tick(seconds: 10.01))   // the first frame after the press: the clock takes up from the press
         _ = i.handle(.tick(seconds: 10.41))
-        #expect(i.live.index.recognizer(named: "press")?.state(at: i.live.index.count) == .possible)
+        #expect(i.live.index.recognizer(labelled: "press")?.state(at: i.live.index.count) == .possible)
         _ = i.handle(.tick(seconds: 10.61))
-        #expect(i.live.index.recognizer(named: "press")?.state(at: i.live.index.count) == .began, "minimumPressDuration fired live")
+        #expect(i.live.index.recognizer(labelled: "press")?.state(at: i.live.index.count) == .began, "minimumPressDuration fired live")
         #expect(approx(i.live.device.now.seconds, 0.6, 1e-6), "the clock paused while idle, until the press")
     }
 
@@ -133,7 +133,7 @@ import TouchScene
         _ = i.handle(.pointerDown(window(i, Point(195, 350)), []))
         _ = i.handle(.tick(seconds: 60))
         _ = i.handle(.tick(seconds: 60.05))
-        #expect(i.live.index.recognizer(named: "single")?.state(at: i.live.index.count) == .possible,
+        #expect(i.live.index.recognizer(labelled: "single")?.state(at: i.live.index.count) == .possible,
                 "the tap's time limits count from the touch, not from the last tick before the pause")
         #expect(approx(i.live.device.now.seconds - i.live.index.touches[0].began.seconds, 0.05, 1e-6))
     }

@@ -105,7 +105,8 @@ extension Inspector {
         let full = Double(names.count) * (RecognizerPanel.cardHeight + 6) <= body.height
         let step = full ? RecognizerPanel.cardHeight + 6 : RecognizerPanel.compactHeight + 3
         let row = Int(((p.y - body.minY - 4) / step).rounded(.down))
-        return row >= 0 && row < names.count ? names[row] : nil
+        // What-if settings name the object as the scene file does (its label, unique in a file).
+        return row >= 0 && row < names.count ? names[row].label : nil
     }
 
     // MARK: Model
