@@ -29,6 +29,32 @@ public final class BuiltScene {
         return nil
     }
 
+    /// Ends the objects' lives once a run is over (`Application.dismantle(also:)`,
+    /// with the views of the scene's controllers and views off the screen):
+    /// a built scene is a web of strong cycles that outlives its last use,
+    /// and `fix` replays thousands of candidates (about 20 KB each stayed
+    /// in memory). Nothing of the scene may run after it.
+    public func dismantle() {
+        for g in recognizers.values {
+            g.delegate = nil
+            g.target = nil
+        }
+        // In name order, so that the same scene is taken apart the same way every time.
+        let offScreen: [View] = responders.keys.sorted().compactMap { name in
+            let responder = responders[name]
+            return (responder as? ViewController)?.view ?? (responder as? View)
+        }
+        application.dismantle(also: offScreen)
+    }
+
+    /// The ids of its objects by label, for a trace read back from JSON
+    /// (`TraceRecord.resolvingIDs(_:)`): the first object of each label in
+    /// description order.
+    public var labels: ObjectLabels {
+        let others: [any TouchCore.SceneObject] = responders.values.map { $0 } + recognizers.values.map { $0 }
+        return ObjectLabels(application, others: others)
+    }
+
     /// A device running this scene's application with the scene's parameters.
     public func makeDevice(trace: Trace = Trace()) -> Device {
         Device(application: application, parameters: description.device, trace: trace)

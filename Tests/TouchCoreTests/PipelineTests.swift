@@ -77,12 +77,15 @@ import Testing
         let f = Fixture()
         let device = f.device()
         var fired: [String] = []
-        device.schedule(after: 0.3, owner: "b", purpose: "late") { fired.append("b") }
-        device.schedule(after: 0.1, owner: "a", purpose: "early") { fired.append("a") }
-        device.schedule(after: 0.3, owner: "c", purpose: "late") { fired.append("c") }
-        let cancelled = device.schedule(after: 0.2, owner: "x", purpose: "never") { fired.append("x") }
-        device.cancelTimer(cancelled)
-        device.run([TouchSample]())
+        withTestClock(device) { clock in
+            device.schedule(after: 0.3, owner: "b", purpose: "late") { fired.append("b") }
+            device.schedule(after: 0.1, owner: "a", purpose: "early") { fired.append("a") }
+            device.schedule(after: 0.3, owner: "c", purpose: "late") { fired.append("c") }
+            let cancelled = device.schedule(after: 0.2, owner: "x", purpose: "never") { fired.append("x") }
+            device.cancelTimer(cancelled)
+            #expect(clock.pending == ["a.early", "b.late", "c.late"])
+            clock.run()
+        }
         #expect(fired == ["a", "b", "c"])
         #expect(device.trace.lines(kinds: [.timerFire, .runloopWake], keys: ["timer", "source"]) == [
             "runloop.wake main source=timer", "timer.fire a timer=early",
@@ -96,8 +99,12 @@ import Testing
         let f = Fixture()
         let device = f.device()
         var order: [String] = []
-        device.schedule(after: 0.08, owner: "limit", purpose: "maximumTapDuration") { order.append("timer@\(device.now.seconds)") }
-        device.run(tap(10, 10))
+        withTestClock(device) { clock in
+            device.schedule(after: 0.08, owner: "limit", purpose: "maximumTapDuration") { order.append("timer@\(device.now.seconds)") }
+            clock.send(tap(10, 10))
+            #expect(order.isEmpty && clock.pending == ["limit.maximumTapDuration"], "the lift at the deadline went first")
+            clock.advance(by: 0)
+        }
         #expect(device.trace.lines(kinds: [.timerFire, .stage, .runloopSleep]).suffix(4) ==
             ["stage window.sendEvent", "runloop.sleep main", "timer.fire limit", "runloop.sleep main"])
         #expect(order == ["timer@0.08"])

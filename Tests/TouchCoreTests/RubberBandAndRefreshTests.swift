@@ -278,8 +278,11 @@ import Testing
         let control = refresh(s, f)
         let device = f.device()
         device.run(drag(from: Point(200, 100), to: Point(200, 600), duration: 0.5))
-        control.endRefreshing(by: "scenario", device: device)
-        device.runPendingTimers()
+        withTestClock(device) { clock in
+            control.endRefreshing(by: "scenario", device: device)
+            #expect(!clock.pending.isEmpty, "the animation to the top runs on the clock")
+            clock.run()
+        }
         #expect(states(device).suffix(2) == ["refresh.state R from=refreshing to=ending cause=endRefreshing",
                                              "refresh.state R from=ending to=idle cause=refreshEnd"])
         #expect(s.contentOffset == .zero)

@@ -42,23 +42,16 @@ func tap(_ x: Double, _ y: Double, at t: Double = 0, finger: Int = 1) -> [TouchS
 }
 
 extension Device {
-    /// Feeds `samples` and the timers after them; fingers left down stay down
-    /// (a test may go on with more samples), unlike a whole scenario's run.
-    /// Like swift-clocks' `TestClock`, the test fails when a timer is still
-    /// pending at the end, unless it says it expects one
-    /// (`expectingPendingTimers`: a finger left down on a long press, say).
-    func run(_ samples: [TouchSample], expectingPendingTimers: Bool = false,
-             sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Feeds `samples` and the timers after them, all of them (the clock
+    /// runs until none is left); fingers left down stay down (a test may go
+    /// on with more samples), unlike a whole scenario's run. A timer still
+    /// pending after that (one that reschedules itself past the limit) fails
+    /// the test unless it is named in `expectingPending` (`"owner.purpose"`).
+    /// A test that moves time itself, or must see what is left pending
+    /// without draining it, uses `withTestClock` instead.
+    func run(_ samples: [TouchSample], expectingPending: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) {
         run(TouchScript(samples: samples, end: samples.last?.time ?? .zero), endingTouches: false)
-        checkNoPendingTimers(expecting: expectingPendingTimers, sourceLocation: sourceLocation)
-    }
-
-    /// Records an issue when timers are pending and the test did not say it expects them.
-    func checkNoPendingTimers(expecting: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
-        let left = pendingTimers
-        guard !expecting && !left.isEmpty else { return }
-        Issue.record("timers left pending: \(left.map { "\($0.owner).\($0.purpose) at \($0.deadline.seconds)s" }.joined(separator: ", ")) (pass expectingPendingTimers: true if the test means it)",
-                     sourceLocation: sourceLocation)
+        TestClock(self).checkPending(expected: expectingPending, sourceLocation: sourceLocation)
     }
 }
 

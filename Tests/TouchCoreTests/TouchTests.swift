@@ -7,14 +7,16 @@ import Testing
         let f = Fixture()
         let v = view("V", 100, 100, 100, 100, in: f.window)
         let device = f.device()
-        device.send(sample(0, (1, .down, 150, 150)))
-        let touch = device.activeTouches[0]
-        #expect(touch.name == "touch1" && touch.window === f.window && touch.view === v && touch.phase == .began)
-        device.send(sample(0.01, (1, .move, 160, 170)))
-        #expect(touch.phase == .moved && touch.location == Point(160, 170) && touch.previousLocation == Point(150, 150))
-        #expect(touch.location(in: v) == Point(60, 70) && touch.timestamp == VirtualTime(seconds: 0.01))
-        #expect(device.trace.lines(kinds: [.touchCreate], keys: ["view", "window", "location", "tapCount"]) ==
-            ["touch.create touch1 view=V window=Main location=(150, 150) tapCount=1"])
+        withTestClock(device) { clock in
+            clock.send(sample(0, (1, .down, 150, 150)))
+            let touch = device.activeTouches[0]
+            #expect(touch.name == "touch1" && touch.window === f.window && touch.view === v && touch.phase == .began)
+            clock.send(sample(0.01, (1, .move, 160, 170)))
+            #expect(touch.phase == .moved && touch.location == Point(160, 170) && touch.previousLocation == Point(150, 150))
+            #expect(touch.location(in: v) == Point(60, 70) && touch.timestamp == VirtualTime(seconds: 0.01))
+            #expect(device.trace.lines(kinds: [.touchCreate], keys: ["view", "window", "location", "tapCount"]) ==
+                ["touch.create touch1 view=V window=Main location=(150, 150) tapCount=1"])
+        }
     }
 
     @Test("rule T2: recognizers are collected from the hit-test view up to the window, asking each delegate")
@@ -36,7 +38,9 @@ import Testing
         disabled.isEnabled = false
         inner.addGestureRecognizer(disabled)
         let device = f.device()
-        device.send(sample(0, (1, .down, 20, 20)))
+        withTestClock(device) { clock in
+            clock.send(sample(0, (1, .down, 20, 20)))
+        }
         #expect(device.trace.lines(kinds: [.gestureShouldReceiveTouch], keys: ["asked", "result", "touch"]) == [
             "gesture.shouldReceiveTouch I_tap asked=Inner result=false touch=touch1",
             "gesture.shouldReceiveTouch O_pan asked=nil result=true touch=touch1",

@@ -31,20 +31,20 @@ import TouchScene
             _ = i.handle(.tick(seconds: wall))
             _ = i.render()
             let touch = i.live.index.touches[0]
-            #expect(i.viewport.start <= touch.began.seconds, "the tap stays in view at \(wall) s")
-            #expect(i.viewport.start + i.viewport.span >= i.live.device.now.seconds, "and now too")
+            #expect(i.timeline.viewport.start <= touch.began.seconds, "the tap stays in view at \(wall) s")
+            #expect(i.timeline.viewport.start + i.timeline.viewport.span >= i.live.device.now.seconds, "and now too")
             wall += 0.5
         }
         // Zoomed away, `0` follows again with the touches in view; `j` frames the last touch.
         _ = i.handle(.scroll(dx: 0, dy: -40, at: Point(i.layout.timeline!.midX, i.layout.timeline!.midY)))
         _ = i.handle(.key("0", []))
         _ = i.render()
-        #expect(i.viewport.start <= i.live.index.touches[0].began.seconds)
+        #expect(i.timeline.viewport.start <= i.live.index.touches[0].began.seconds)
         _ = i.handle(.key("j", []))
         _ = i.render()
         let touch = i.live.index.touches[0]
-        #expect(i.viewport.start <= touch.began.seconds && i.viewport.start + i.viewport.span >= touch.end!.seconds)
-        #expect(i.viewport.span < 3, "zoomed to the interaction, not the last seconds")
+        #expect(i.timeline.viewport.start <= touch.began.seconds && i.timeline.viewport.start + i.timeline.viewport.span >= touch.end!.seconds)
+        #expect(i.timeline.viewport.span < 3, "zoomed to the interaction, not the last seconds")
     }
 
     @Test func theLogHidesStagesUntilAAndSearchesWithSlash() {

@@ -119,9 +119,9 @@ import TouchScene
         #expect(i.live.device.hasPendingTimers)
         _ = i.handle(.tick(seconds: 10.01))   // the first frame after the press: the clock takes up from the press
         _ = i.handle(.tick(seconds: 10.41))
-        #expect(i.live.index.recognizer(named: "press")?.state(at: i.live.index.count) == .possible)
+        #expect(i.live.index.recognizer(labelled: "press")?.state(at: i.live.index.count) == .possible)
         _ = i.handle(.tick(seconds: 10.61))
-        #expect(i.live.index.recognizer(named: "press")?.state(at: i.live.index.count) == .began, "minimumPressDuration fired live")
+        #expect(i.live.index.recognizer(labelled: "press")?.state(at: i.live.index.count) == .began, "minimumPressDuration fired live")
         #expect(approx(i.live.device.now.seconds, 0.6, 1e-6), "the clock paused while idle, until the press")
     }
 
@@ -133,7 +133,7 @@ import TouchScene
         _ = i.handle(.pointerDown(window(i, Point(195, 350)), []))
         _ = i.handle(.tick(seconds: 60))
         _ = i.handle(.tick(seconds: 60.05))
-        #expect(i.live.index.recognizer(named: "single")?.state(at: i.live.index.count) == .possible,
+        #expect(i.live.index.recognizer(labelled: "single")?.state(at: i.live.index.count) == .possible,
                 "the tap's time limits count from the touch, not from the last tick before the pause")
         #expect(approx(i.live.device.now.seconds - i.live.index.touches[0].began.seconds, 0.05, 1e-6))
     }
@@ -167,10 +167,10 @@ import TouchScene
         // Drag on the timeline: scrub.
         let timeline = i.layout.timeline!
         let (_, _, lanes) = TimelineDrawing.geometry(in: PanelChrome.content(of: timeline))
-        let x = i.viewport.x(0.23, in: lanes)
+        let x = i.timeline.viewport.x(0.23, in: lanes)
         _ = i.handle(.pointerDown(Point(x, lanes.midY), []))
         #expect(i.playback!.time == VirtualTime(seconds: 0.23))
-        _ = i.handle(.pointerMove(Point(i.viewport.x(0.1, in: lanes), lanes.midY), [], pressed: true))
+        _ = i.handle(.pointerMove(Point(i.timeline.viewport.x(0.1, in: lanes), lanes.midY), [], pressed: true))
         #expect(i.playback!.time == VirtualTime(seconds: 0.1))
         _ = i.handle(.pointerUp(Point(x, lanes.midY), []))
         // The screen at the cursor: touch2 not created yet at 0.1 s (only its timeline lane names it).
@@ -195,9 +195,9 @@ import TouchScene
         // Clicking a log line selects its record (the first line shown: stages are hidden).
         let log = i.layout.log!
         let content = PanelChrome.content(of: log)
-        let first = i.logRows.first!.record
+        let first = i.log.rows.first!.record
         _ = i.handle(.pointerDown(Point(content.minX + 20, content.minY + 2 + 7), []))
-        #expect(i.selected == first && trace[first].kind != .stage)
+        #expect(i.log.selected == first && trace[first].kind != .stage)
     }
 
     @Test func hoveringPreviewsTheHitTest() {

@@ -44,21 +44,21 @@ import TouchScene
             // At the end of the first scenario (the states mid-run are the playback tests' concern), playing.
             i.play(scenario: 0, playing: true)
             i.moveCursor(to: Int.max)
-            i.notice = (notice, 1e9)
+            i.status.show(notice, until: 1e9)
             check("playing with a notice")
         }
         var effects: [ViewerEffect] = []
         i.toggleRecording(&effects)
-        i.notice = (notice, 1e9)
+        i.status.show(notice, until: 1e9)
         check("recording with a notice")
         i.recording = nil
-        i.notice = nil
-        i.loadError = SceneLoadError(file: path, problems: [SceneProblem(location: SourceLocation(line: 3, column: 7), key: nil,
+        i.status.clearNotice()
+        i.document.loadError = SceneLoadError(file: path, problems: [SceneProblem(location: SourceLocation(line: 3, column: 7), key: nil,
                                                                          message: "a broken reload: this key is not known; see scene-format.md")])
-        i.notice = ("\(URL(fileURLWithPath: path).lastPathComponent) has 1 problem; keeping the last good scene", 1e9)
+        i.status.show("\(URL(fileURLWithPath: path).lastPathComponent) has 1 problem; keeping the last good scene", until: 1e9)
         check("a broken reload")
-        i.loadError = nil
-        i.notice = nil
+        i.document.loadError = nil
+        i.status.clearNotice()
         i.panels.help = true
         check("help")
         return out

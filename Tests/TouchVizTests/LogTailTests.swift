@@ -13,8 +13,8 @@ import TouchScene
     static func tailShowsWhole(_ i: Inspector, _ what: String) -> String? {
         let entries = i.shownLogEntries()
         guard let last = entries.last else { return nil }
-        guard let row = i.logRows.last else { return "\(what): no row drawn" }
-        let text = i.logEntries.foldLine(last, trace: i.shown.trace) ?? HumanLog.line(i.shown.trace[last])
+        guard let row = i.log.rows.last else { return "\(what): no row drawn" }
+        let text = i.log.entries.foldLine(last, trace: i.shown.trace) ?? HumanLog.line(i.shown.trace[last])
         guard row.record == last else {
             return "\(what): the last row drawn is record \(row.record), not the last entry \(last) (\(text))"
         }
@@ -53,7 +53,7 @@ import TouchScene
         let at = Point(log.midX, log.midY)
         // Away to the top, then back down with the wheel.
         for _ in 0..<80 { _ = i.handle(.scroll(dx: 0, dy: 5, at: at)); _ = i.render() }
-        #expect(i.logFirst == 0)
+        #expect(i.log.first == 0)
         for _ in 0..<400 { _ = i.handle(.scroll(dx: 0, dy: -1, at: at)); _ = i.render() }
         #expect(Self.tailShowsWhole(i, "wheel") == nil, "\(Self.tailShowsWhole(i, "wheel") ?? "")")
         // And with PgDn.
@@ -82,20 +82,19 @@ import TouchScene
         #expect(fires > 100)
         #expect(!folded.contains { trace.kind(at: $0) == .scrollOffset && trace[$0].time.seconds > 0.2 },
                 "no offset line of the deceleration shows")
-        let head = try #require(folded.first { i.logEntries.folds[$0] != nil })
-        let line = try #require(i.logEntries.foldLine(head, trace: trace))
+        let head = try #require(folded.first { i.log.entries.folds[$0] != nil })
+        let line = try #require(i.log.entries.foldLine(head, trace: trace))
         #expect(line.contains("listB decelerates ▸") && line.contains("frames, offset ("), "\(line)")
         #expect(folded.count < trace.count - 2 * fires, "\(folded.count) lines for \(trace.count) records")
         // A click on the line opens it: every record of it shows; a second click folds it again.
-        i.logFirst = LogEntries.position(of: head, in: folded)
-        i.logFollow = false
+        i.log.scroll(toEntry: LogEntries.position(of: head, in: folded))
         _ = i.render()
-        let row = try #require(i.logRows.first { $0.record == head })
+        let row = try #require(i.log.rows.first { $0.record == head })
         _ = i.handle(.pointerDown(Point(row.rect.midX, row.rect.midY), []))
         _ = i.handle(.pointerUp(Point(row.rect.midX, row.rect.midY), []))
         #expect(i.shownLogEntries().count > folded.count + 2 * fires)
         _ = i.render()
-        let again = try #require(i.logRows.first { $0.record == head })
+        let again = try #require(i.log.rows.first { $0.record == head })
         _ = i.handle(.pointerDown(Point(again.rect.midX, again.rect.midY), []))
         #expect(i.shownLogEntries().count == folded.count)
     }

@@ -19,14 +19,14 @@ import TouchScene
     @Test func theCurrentStateIsLitAndTheWaitIsMarked() {
         let run = Scenes.run(Scenes.doubleTap, scenario: "one tap")
         let m = run.moment(cursor: run.cursor(after: .gestureWaiting, "single"))
-        #expect(RecognizerPanel.recognizers(m) == ["single", "double"])
+        #expect(RecognizerPanel.recognizers(m).map(\.label) == ["single", "double"])
         let commands = RecognizerPanel.draw(m, in: area)
         #expect(node("possible", in: commands, after: "single") == Palette.possible, "lit: filled with the state's colour")
         #expect(node("ended", in: commands, after: "single") == Palette.panel, "unlit: hollow")
         #expect(commands.texts.contains("waiting for double"))
         #expect(commands.strokedRects.contains { $0.1 == Palette.waiting })
-        let edges = RecognizerPanel.relations(among: ["single", "double"], m, since: 0)
-        #expect(edges == [RecognizerPanel.Edge(from: "single", to: "double", relation: .requiresFailure)])
+        let edges = RecognizerPanel.relations(among: RecognizerPanel.recognizers(m), m, since: 0)
+        #expect(edges.map(\.labels) == ["single → double requiresFailure"])
         #expect(commands.texts.contains("waits for failure of (G3)"))
     }
 
@@ -45,8 +45,8 @@ import TouchScene
         let run = Scenes.run(Scenes.nested, scenario: "tap D")
         let m = run.moment(cursor: run.index.count)
         let edges = RecognizerPanel.relations(among: RecognizerPanel.recognizers(m), m, since: 0)
-        #expect(edges.contains(RecognizerPanel.Edge(from: "D_tap", to: "A_tap", relation: .excluded)))
-        #expect(!edges.contains { $0.to == "C_pan" }, "the pan failed on its own: it lifted before moving far enough")
+        #expect(edges.map(\.labels).contains("D_tap → A_tap excluded"))
+        #expect(!edges.contains { $0.to.label == "C_pan" }, "the pan failed on its own: it lifted before moving far enough")
         let commands = RecognizerPanel.draw(m, in: area)
         #expect(commands.texts.joined(separator: " ").contains("D_tap won (G5)"))
     }

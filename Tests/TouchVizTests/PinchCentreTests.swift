@@ -20,7 +20,7 @@ import TouchScene
         _ = i.handle(.pointerDown(i.layout.transform.point(a), m))
         _ = i.handle(.tick(seconds: 1.05))
         _ = i.handle(.pointerMove(i.layout.transform.point(b), m, pressed: true))
-        let fingers = i.pointerFingers.map { i.liveLocation(of: $0) }
+        let fingers = i.fingers.pointer.map { i.liveLocation(of: $0) }
         _ = i.handle(.pointerUp(i.layout.transform.point(b), m))
         return fingers
     }
@@ -37,7 +37,7 @@ import TouchScene
         // Off the screen, `k` puts it back in the middle.
         _ = i.handle(.pointerMove(Point(1200, 700), [], pressed: false))
         _ = i.handle(.key("k", []))
-        #expect(i.pinchCenter == Point(i.scene.device.screen.width / 2, i.scene.device.screen.height / 2))
+        #expect(i.fingers.pinchCenter == Point(i.scene.device.screen.width / 2, i.scene.device.screen.height / 2))
     }
 
     @Test func twoFingerModePinchesWithAPlainDragAndThePreviewShowsTheCentre() {
@@ -48,7 +48,7 @@ import TouchScene
         #expect(fingers.count == 2, "a plain drag makes two fingers in two-finger mode")
         // Hovering shows the two ghost fingers and the centre's cross.
         _ = i.handle(.pointerMove(i.layout.transform.point(Point(100, 200)), [], pressed: false))
-        let m = i.layout.transform.point(i.pinchCenter)
+        let m = i.layout.transform.point(i.fingers.pinchCenter)
         let cross = i.render().commands.filter {
             if case .line(let a, let b, _, _) = $0 { return abs((a.x + b.x) / 2 - m.x) < 0.01 && abs((a.y + b.y) / 2 - m.y) < 0.01 }
             return false

@@ -29,13 +29,14 @@ import TouchScene
         let built = try SceneBuilder.build(scene)
         let catalog = RecognizerCatalog(built.application, parameters: scene.device)
         #expect(catalog.recognizers.map(\.name) == ["rootPan", "cardTap", "cardDouble"])
-        #expect(catalog.requirements(of: "cardTap") == ["cardDouble", "rootPan"])
-        #expect(catalog.requirements(of: "cardDouble") == ["rootPan"])
-        #expect(catalog.info("rootPan")?.requiredToFailBy == ["cardTap"])
-        #expect(catalog.info("rootPan")?.simultaneousWith == .all)
-        #expect(catalog.info("cardDouble")?.simultaneousWith == .only(["rootPan"]))
-        #expect(catalog.info("cardTap")?.simultaneousWith == nil)
-        #expect(catalog.maySimultaneouslyRecognize("cardTap", "rootPan"))
-        #expect(!catalog.maySimultaneouslyRecognize("cardTap", "cardDouble"))
+        let k = catalog.key
+        #expect(catalog.requirements(of: k("cardTap")) == [k("cardDouble"), k("rootPan")])
+        #expect(catalog.requirements(of: k("cardDouble")) == [k("rootPan")])
+        #expect(catalog.info(k("rootPan"))?.requiredToFailBy == [k("cardTap")])
+        #expect(catalog.info(k("rootPan"))?.simultaneousWith == .all)
+        #expect(catalog.info(k("cardDouble"))?.simultaneousWith == .only([k("rootPan")]))
+        #expect(catalog.info(k("cardTap"))?.simultaneousWith == nil)
+        #expect(catalog.maySimultaneouslyRecognize(k("cardTap"), k("rootPan")))
+        #expect(!catalog.maySimultaneouslyRecognize(k("cardTap"), k("cardDouble")))
     }
 }

@@ -28,7 +28,12 @@ import TouchScene
         let (run, difference) = saved.run(on: Scenes.load(Scenes.nested))
         let first = try #require(difference)
         #expect(first > 0 && first < saved.trace.count, "the digitizer records agree, the hit-test does not")
-        #expect(run.trace === saved.trace, "the panels show the saved records")
+        #expect(TraceJSON.lines(run.trace) == TraceJSON.lines(saved.trace), "the panels show the saved records")
+        // Issue 27.3: resolved once against the scene, their subjects carry the scene's ids.
+        let built = try SceneBuilder.build(Scenes.load(Scenes.nested))
+        let labels = built.labels
+        #expect(run.trace.records.contains { $0.subjectID.isAssigned })
+        #expect(run.trace.records.allSatisfy { $0.subjectID == labels[$0.subject] || $0.kind == .stage || $0.kind.rawValue.hasPrefix("runloop") })
     }
 
     @Test func steppingAndScrubbingMoveThroughTheSavedRecords() throws {

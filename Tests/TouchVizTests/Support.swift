@@ -199,3 +199,21 @@ extension ScenarioRun {
         preconditionFailure("no \(kind.rawValue) record about \(subject)")
     }
 }
+
+// Tests name objects by the labels their scenes give (unique in a scene
+// file); the readers key by ObjectKey (issue 27.3), so these look the first
+// one of a label up for the assertions.
+extension TraceIndex {
+    func recognizer(labelled label: String) -> RecognizerTrack? { recognizers.first { $0.name == label } }
+    func responder(labelled label: String) -> ResponderTrack? { responders.first { $0.name == label } }
+}
+
+extension RecognizerCatalog {
+    func key(_ label: String) -> ObjectKey { recognizers.first { $0.name == label }?.key ?? ObjectKey(label) }
+    func info(labelled label: String) -> RecognizerInfo? { info(key(label)) }
+}
+
+extension RecognizerPanel.Edge {
+    /// `from → to (relation)` by labels, for comparing with what a test writes.
+    var labels: String { "\(from.label) → \(to.label) \(relation)" }
+}

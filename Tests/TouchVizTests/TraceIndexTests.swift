@@ -12,15 +12,15 @@ import TouchScene
         #expect(touch.startLocation == Point(150, 327))
         #expect(touch.endPhase == .ended)
         #expect(touch.end == VirtualTime(seconds: 0.08))
-        #expect(touch.recognizers == ["D_tap", "C_pan", "A_tap"], "chain order, deepest first (rule T2)")
+        #expect(touch.recognizers.map(\.label) == ["D_tap", "C_pan", "A_tap"], "chain order, deepest first (rule T2)")
         #expect(touch.isDown(at: touch.createSeq + 1))
         #expect(!touch.isDown(at: touch.endSeq! + 1))
     }
 
     @Test func recognizerStatesAreReadUpToTheCursor() {
         let run = Scenes.run(Scenes.nested, scenario: "tap D")
-        let d = run.index.recognizer(named: "D_tap")!
-        let a = run.index.recognizer(named: "A_tap")!
+        let d = run.index.recognizer(labelled: "D_tap")!
+        let a = run.index.recognizer(labelled: "A_tap")!
         let recognized = d.transitions.first { $0.to == .ended }!
         #expect(recognized.cause == .recognized)
         #expect(d.state(at: recognized.seq) == .possible)
@@ -36,7 +36,7 @@ import TouchScene
 
     @Test func waitsAndHeldDeliveriesAreSpans() {
         let run = Scenes.run(Scenes.doubleTap, scenario: "one tap")
-        let single = run.index.recognizer(named: "single")!
+        let single = run.index.recognizer(labelled: "single")!
         #expect(single.waits.first?.waitingFor == ["double"])
         #expect(single.waits.first?.endSeq != nil, "the wait ends when double fails")
         let held = run.index.held
@@ -47,10 +47,10 @@ import TouchScene
 
     @Test func responderMarksKnowTheHitTestView() {
         let run = Scenes.run(Scenes.nested, scenario: "tap D")
-        let a = run.index.responder(named: "A")!
+        let a = run.index.responder(labelled: "A")!
         #expect(a.marks.map(\.phase) == [.began, .cancelled])
         #expect(a.marks.allSatisfy { !$0.isHitTestView })
-        #expect(run.index.responder(named: "D")!.marks.first!.isHitTestView)
+        #expect(run.index.responder(labelled: "D")!.marks.first!.isHitTestView)
     }
 
     @Test func samplesCarryTheirStages() {
@@ -78,8 +78,7 @@ import TouchScene
         for i in 0..<run.trace.count {
             let r = run.trace[i]
             trace.now = r.time
-            trace.record(r.kind, TraceName(r.subject))
-            for f in r.fields { trace.with(f.key, f.value) }
+            trace.append(r)
             if i % 7 == 0 { piecewise.update(from: trace) }
         }
         piecewise.update(from: trace)

@@ -194,7 +194,7 @@ import TouchScene
         }
         #expect(!drawn(), "the last lane starts below the panel")
         for _ in 0..<60 { _ = i.handle(.scroll(dx: 0, dy: -1, at: Point(labels.midX, labels.midY))) }
-        #expect(i.timelineScroll > 0)
+        #expect(i.timeline.scroll > 0)
         #expect(drawn(), "the last lane, \(last), is shown once scrolled")
     }
 }

@@ -14,11 +14,19 @@ import TouchViz
     func roundTrip(_ item: (scene: String, scenario: String)) throws {
         let scene = try SceneLoader.load(path: Package.scenes.appendingPathComponent(item.scene).path)
         let scenario = try #require(scene.scenarios.first { $0.name == item.scenario })
-        let device = try SceneBuilder.build(scene).makeDevice()
+        let built = try SceneBuilder.build(scene)
+        let device = built.makeDevice()
         device.run(ScenarioCompiler.compile(scenario, parameters: scene.device))
         let written = TraceJSON.lines(device.trace)
         let saved = try SavedTrace.parse(written, path: "\(item.scene).jsonl")
         #expect(saved.trace.count == device.trace.count)
+        // Issue 27.3: the saved labels resolved against the scene give the ids the live records carry.
+        let labels = built.labels
+        func ids(_ r: TraceRecord) -> String { "\(r.seq) \(r.kind.rawValue) \(r.subject) \(r.subjectID) \(r.fields.map { "\($0.key)=\($0.objectID)" })" }
+        let resolved = saved.trace.records.map { ids($0.resolvingIDs(labels)) }, live = device.trace.records.map(ids)
+        if let (a, b) = zip(resolved, live).first(where: { $0 != $1 }) {
+            Issue.record("\(item.scene) / \(item.scenario): resolved \(a), live \(b)")
+        }
         var rendered = ""
         for seq in 0..<saved.trace.count {
             let r = saved.trace[seq]

@@ -132,10 +132,14 @@ public struct GestureSettings: Hashable, Sendable {
 open class GestureRecognizer: SceneObject {
     /// Its label; its identity is the object (and `id`), never the name.
     public let name: String
-    /// `name` as the subject of its trace records, made once.
-    public let traceName: TraceName
+    /// `name` and `id` as the subject of its trace records, made once when
+    /// it is made and again when it is numbered (issue 27.3: the handle
+    /// carries the id, so two objects of one label are told apart).
+    @exclusivity(unchecked) public private(set) var traceName: TraceName
     /// Its stable id, numbered by the scene's builder (`ObjectNumbering`).
-    @exclusivity(unchecked) public internal(set) var id = ObjectID.unassigned
+    @exclusivity(unchecked) public internal(set) var id = ObjectID.unassigned {
+        didSet { traceName = TraceName(name, id: id) }
+    }
     public let kind: GestureKind
     /// The action method's name as the trace shows it; nil: no target-action pair.
     @exclusivity(unchecked) public var action: String?
@@ -147,6 +151,16 @@ open class GestureRecognizer: SceneObject {
     @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// `require(toFail:)` (rule G3), in order of the calls.
     @exclusivity(unchecked) public private(set) var requiredToFail: [GestureRecognizer] = []
+
+    /// Breaks the strong links this recognizer holds (`Application.dismantle()`).
+    func dismantleLinks() {
+        delegate = nil
+        target = nil
+        requiredToFail = []
+        actionHandler = nil
+        stateObserver = nil
+        touches = []
+    }
     @exclusivity(unchecked) public var delegate: GestureDelegate? {
         didSet {
             let asks = delegate?.implementsFailureRequirements ?? false

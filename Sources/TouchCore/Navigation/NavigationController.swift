@@ -11,6 +11,9 @@
 public final class NavigationController: ViewController {
     /// Bottom first; the last one is on top and shown.
     public private(set) var viewControllers: [ViewController]
+
+    /// `Application.dismantle()`: the stack lets its controllers go.
+    func dismantleStack() { viewControllers = [] }
     /// `interactivePopGestureRecognizer`.
     public let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer
     /// `interactiveContentPopGestureRecognizer` (N4): only on iOS 26 with the iOS 26 SDK, so made on request.

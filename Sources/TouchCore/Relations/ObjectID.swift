@@ -66,3 +66,39 @@ public final class ObjectNumbering {
         }
     }
 }
+
+/// How a reader of the trace keys an object it speaks of (issue 27.3): by
+/// its id when a builder numbered it, else by its label (a pipeline stage,
+/// a sheet's presentation controller, an animation, an object made in
+/// code). Two objects with one label are two keys; the label is for people.
+///
+/// Two keys are equal when both have ids and the ids are equal, or when
+/// neither has one and the labels are equal: a numbered object is never
+/// the same as an unnumbered one of the same label.
+public struct ObjectKey: Hashable, Sendable, CustomStringConvertible {
+    /// The label people read (the trace's subject as written).
+    public let label: String
+    public let id: ObjectID
+
+    public init(_ label: String, id: ObjectID = .unassigned) {
+        self.label = label
+        self.id = id
+    }
+
+    /// The key of a scene object.
+    public init(_ object: some SceneObject) {
+        self.init(object.name, id: object.id)
+    }
+
+    public static func == (a: ObjectKey, b: ObjectKey) -> Bool {
+        a.id.isAssigned || b.id.isAssigned ? a.id == b.id : a.label == b.label
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        if id.isAssigned { hasher.combine(id) } else { hasher.combine(label) }
+    }
+
+    /// The label, with the id when it has one (`cell #12`): for messages
+    /// that must tell two objects of one label apart.
+    public var description: String { id.isAssigned ? "\(label) \(id)" : label }
+}

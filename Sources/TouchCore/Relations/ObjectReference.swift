@@ -4,9 +4,12 @@
 ///
 /// The core compares `object` by identity, never `name`: two objects with
 /// the same label stay two objects. An unresolved reference (a description
-/// not yet built) refers to nothing. Two references are equal when they are
-/// written alike, so descriptions compare as text does. The object is held
-/// weakly: references never keep a scene alive.
+/// not yet built) refers to nothing. Two references compare by their
+/// objects' ids (`key`, issue 27.3): resolved to numbered objects, they are
+/// equal when they refer to the same object, whatever their labels; not
+/// resolved (a description), they are equal when they are written alike, so
+/// descriptions compare as text does. The object is held weakly: references
+/// never keep a scene alive.
 public struct ObjectReference<Object: SceneObject>: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The name as written, for people (the trace's `because`, `check`).
     public let name: String
@@ -43,7 +46,12 @@ public struct ObjectReference<Object: SceneObject>: Hashable, @unchecked Sendabl
 
     public var description: String { name }
 
-    public static func == (a: ObjectReference, b: ObjectReference) -> Bool { a.name == b.name }
+    /// The object's key: its id once resolved to a numbered object, else the name as written.
+    public var key: ObjectKey { ObjectKey(name, id: object?.id ?? .unassigned) }
+
+    public static func == (a: ObjectReference, b: ObjectReference) -> Bool { a.key == b.key }
+    /// By name: a reference's name is its object's label, so equal keys have equal names
+    /// (and a reference numbered after it was hashed keeps its hash).
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 

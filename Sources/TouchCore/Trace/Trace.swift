@@ -4,20 +4,38 @@ public struct TraceRecord: Hashable, Sendable {
     public var seq: Int
     public var time: VirtualTime
     public var kind: TraceKind
+    /// The subject's label, as the log and JSON Lines write it.
     public var subject: String
+    /// The subject's id when it is a numbered scene object (issue 27.3); not
+    /// written out: a trace read back from JSON gets it from its scene
+    /// (`TraceRecord.resolvingIDs(_:)`).
+    public var subjectID: ObjectID
     public var fields: [TraceField]
 
-    public init(seq: Int, time: VirtualTime, kind: TraceKind, subject: String, fields: [TraceField]) {
+    public init(seq: Int, time: VirtualTime, kind: TraceKind, subject: String, subjectID: ObjectID = .unassigned,
+                fields: [TraceField]) {
         self.seq = seq
         self.time = time
         self.kind = kind
         self.subject = subject
+        self.subjectID = subjectID
         self.fields = fields
     }
 
     /// The value of field `key`, or nil when the record has no such field.
     public subscript(key: String) -> TraceValue? {
         fields.first(where: { $0.key == key })?.value
+    }
+
+    /// What readers key the subject by: its id, or its label when it has none.
+    public var subjectKey: ObjectKey { ObjectKey(subject, id: subjectID) }
+
+    /// The key of the object field `key` names (a touch's `view`, a
+    /// delegate call's `asked`, a hit-test's `result`); nil when the field
+    /// is missing or names nothing.
+    public func objectKey(_ key: String) -> ObjectKey? {
+        guard let field = fields.first(where: { $0.key == key }), let label = field.value.stringValue else { return nil }
+        return ObjectKey(label, id: field.objectID)
     }
 }
 
@@ -517,7 +535,9 @@ public final class Trace {
         switch stored.form {
         case .plain: return TraceField(stored.key, stored.value)
         case .nameList: return TraceField(stored.key, .strings(names(TraceNameList(index: stored.index))))
-        case .name: return TraceField(stored.key, .string(stored.name.string))
+        case .name:
+            let name = stored.name
+            return TraceField(stored.key, .string(name.string), objectID: name.id)
         case .prefixed(let prefix): return TraceField(stored.key, .string(prefix.text.description + (stored.value.stringValue ?? "")))
         case .changes(let part): return TraceField(stored.key, part.value(of: changes(stored.index)))
         }
@@ -539,7 +559,7 @@ public final class Trace {
         var fields: [TraceField] = []
         fields.reserveCapacity(Int(e.fieldCount))
         for f in 0..<Int(e.fieldCount) { fields.append(field(fieldBuffer.pointer(e.firstField + f).pointee)) }
-        return TraceRecord(seq: index, time: e.time, kind: e.kind, subject: e.subject.string, fields: fields)
+        return TraceRecord(seq: index, time: e.time, kind: e.kind, subject: e.subject.string, subjectID: e.subject.id, fields: fields)
     }
 
     /// The kind of the record at `index`, without building the record.

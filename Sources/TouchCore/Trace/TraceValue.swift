@@ -51,9 +51,13 @@ public enum TraceValue: Hashable, Sendable {
 public struct TraceField: Hashable, Sendable {
     public var key: String
     public var value: TraceValue
+    /// For a field that names a numbered scene object (a `.string` label):
+    /// its id (issue 27.3); not written out, `ObjectID.unassigned` otherwise.
+    public var objectID: ObjectID
 
-    public init(_ key: String, _ value: TraceValue) {
+    public init(_ key: String, _ value: TraceValue, objectID: ObjectID = .unassigned) {
         self.key = key
         self.value = value
+        self.objectID = objectID
     }
 }

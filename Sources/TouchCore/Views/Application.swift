@@ -47,6 +47,35 @@ public final class Application: Responder {
         screenChanges?.treeChanged()
     }
 
+    /// Ends the lives of the objects of a run that is over. A recognizer
+    /// holds its delegate, target and requirements strongly here (UIKit's
+    /// delegate and target are weak), a scroll view or a list's swipe
+    /// handler is the delegate or target of its own recognizers, a
+    /// control's target is often the controller whose view holds it: a
+    /// built scene is a web of cycles that outlives its last use, and `fix`
+    /// replays thousands of candidates (about 20 KB each stayed in memory).
+    /// This breaks every strong link between the objects of its windows and
+    /// of the views `also` roots (views off the screen: a page view
+    /// controller's other pages, a popped controller's); nothing of them
+    /// may run afterwards.
+    public func dismantle(also roots: [View] = []) {
+        var views: [View] = []
+        var seen = Set<ObjectIdentifier>()
+        for root in windows + roots {
+            for view in root.subtree where seen.insert(ObjectIdentifier(view)).inserted { views.append(view) }
+        }
+        for view in views {
+            view.viewController?.dismantleLinks()
+            (view as? Control)?.actions = []
+            view.dismantleLinks()
+        }
+        for window in windows { window.application = nil }
+        windows = []
+        windowsFrontToBack = []
+        delegate = nil
+        firstResponder = nil
+    }
+
     /// Rule R1: the application → its delegate, when there is one.
     override public var nextResponder: Responder? { delegate }
 

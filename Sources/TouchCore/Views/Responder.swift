@@ -21,10 +21,14 @@ public enum TouchBehaviour: String, Sendable, Hashable, CaseIterable {
 /// two responders may show the same label (design, "Identity is not a name").
 open class Responder: SceneObject {
     public let name: String
-    /// `name` as the subject of its trace records, made once.
-    public let traceName: TraceName
+    /// `name` and `id` as the subject of its trace records, made once when
+    /// it is made and again when it is numbered (issue 27.3: the handle
+    /// carries the id, so two objects of one label are told apart).
+    @exclusivity(unchecked) public private(set) var traceName: TraceName
     /// Its stable id, numbered by the scene's builder (`ObjectNumbering`).
-    @exclusivity(unchecked) public internal(set) var id = ObjectID.unassigned
+    @exclusivity(unchecked) public internal(set) var id = ObjectID.unassigned {
+        didSet { traceName = TraceName(name, id: id) }
+    }
     @exclusivity(unchecked) public var touchBehaviour: TouchBehaviour
     /// Action methods this responder implements (rule C2's target lookup).
     @exclusivity(unchecked) public var implementedActions: Set<String>

@@ -263,7 +263,7 @@ public struct ScreenState: Hashable, Sendable {
                 let value = now.encode(key)
                 guard value != slots[slot].encode(key) else { continue }
                 if first {
-                    trace.record(.viewState, TraceName(order[i]), "at", .int(position))
+                    trace.record(.viewState, view.traceName, "at", .int(position))
                     first = false
                 }
                 _ = trace.with(key.rawValue, value)

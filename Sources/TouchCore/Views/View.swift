@@ -189,6 +189,28 @@ public class View: Responder {
         return Rect(origin: boundsOrigin, size: transform.untransformedSize(ofBoundingBox: frame.size))
     }
 
+    /// Breaks the strong links this view holds to other objects of its scene
+    /// (`Application.dismantle()`): its subviews, recognizers (and theirs to
+    /// their delegates, targets and requirements), interactions, running
+    /// animations and overrides naming other views.
+    func dismantleLinks() {
+        for g in gestureRecognizers { g.dismantleLinks() }
+        gestureRecognizers = []
+        interactions = []
+        runningAnimations = []
+        storedPointInsideIncludes = []
+        storedHitTestOverride = nil
+        gestureShouldBeginDenied = []
+        gestureShouldBeginAnswer = nil
+        for sub in subviews {
+            sub.superview = nil
+            sub.lentSuperview = nil
+            sub.lentPreviousSibling = nil
+        }
+        subviews = []
+        lentLastSubview = nil
+    }
+
     /// Adds `view` on top of the existing subviews.
     public func addSubview(_ view: View) {
         precondition(view.superview == nil, "\(view.name) already has a superview (\(view.superview!.name)): remove it first")

@@ -8,6 +8,14 @@ public class ViewController: Responder {
     public weak var presentingViewController: ViewController?
     /// The controller this one presents (rule M1), if any.
     public internal(set) var presentedViewController: ViewController?
+
+    /// Breaks the strong links this controller holds to other controllers (`Application.dismantle()`).
+    func dismantleLinks() {
+        presentedViewController = nil
+        presentation = nil
+        (self as? NavigationController)?.dismantleStack()
+        (self as? PageViewController)?.pageDelegate = nil
+    }
     /// How it presents `presentedViewController`: its sheet or full-screen container (M2, M10).
     public internal(set) var presentation: Presentation? {
         didSet { if presentation == nil { presentedViewController = nil } }

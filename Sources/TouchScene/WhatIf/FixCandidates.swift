@@ -41,17 +41,18 @@ enum FixCandidates {
             }
         }
 
-        // Touches, their hit-test views, and the recognizers offered each touch.
+        // Touches, their hit-test views, and the recognizers offered each touch (by key, issue
+        // 27.3: two recognizers of one label are two; the settings name them as the file does).
         var hitViews: [String] = []
-        var offered: [(touch: String, recognizer: String)] = []
+        var offered: [(touch: String, recognizer: ObjectKey)] = []
         for record in records {
             guard record.kind == .touchCreate || record.kind == .gestureShouldReceiveTouch else { continue }
             switch record.event {
             case .touchCreate(let e)?:
                 if let view = e.view, !hitViews.contains(view) { hitViews.append(view) }
             case .gestureShouldReceiveTouch(let e)?:
-                if !offered.contains(where: { $0 == (e.touch, record.subject) }) {
-                    offered.append((e.touch, record.subject))
+                if !offered.contains(where: { $0.touch == e.touch && $0.recognizer == record.subjectKey }) {
+                    offered.append((e.touch, record.subjectKey))
                 }
             default:
                 break  // only the two kinds above reach here
@@ -63,22 +64,23 @@ enum FixCandidates {
         }
         // UIKit's private delayed-touches recognizer has no Swift API to require or allow: its
         // scroll view's delaysContentTouches is the setting for it (rule V2).
-        var recognizers: [String] = []
-        for pair in offered where !recognizers.contains(pair.recognizer) && !(built.recognizers[pair.recognizer] is DelayedTouchesBeganGestureRecognizer)
-            && !pair.recognizer.hasSuffix(".delaysContentTouches") {
+        var recognizers: [ObjectKey] = []
+        for pair in offered where !recognizers.contains(pair.recognizer) && !(whyNot.recognizer(for: pair.recognizer) is DelayedTouchesBeganGestureRecognizer)
+            && !pair.recognizer.label.hasSuffix(".delaysContentTouches") {
             recognizers.append(pair.recognizer)
         }
 
-        for name in recognizers {
-            guard let r = built.recognizers[name] else { continue }
+        for key in recognizers {
+            guard let r = whyNot.recognizer(for: key) else { continue }
+            let name = key.label
             add(name, "cancelsTouchesInView", "\(!r.cancelsTouchesInView)")
             add(name, "delaysTouchesBegan", "\(!r.delaysTouchesBegan)")
             add(name, "delaysTouchesEnded", "\(!r.delaysTouchesEnded)")
             if r.isEnabled { add(name, "enabled", "false") }
-            let touches = offered.filter { $0.recognizer == name }.map(\.touch)
+            let touches = offered.filter { $0.recognizer == key }.map(\.touch)
             let sharing = recognizers.filter { other in
-                other != name && offered.contains { $0.recognizer == other && touches.contains($0.touch) }
-            }
+                other != key && offered.contains { $0.recognizer == other && touches.contains($0.touch) }
+            }.map(\.label)
             let required = writtenRequirements(of: name, scene: scene, built: built)
             for other in sharing where !required.contains(other) {
                 add(name, "requireToFail", "[" + (required + [other]).joined(separator: ", ") + "]")

@@ -26,12 +26,14 @@ public struct Outcome: Hashable, Sendable {
 
     /// The outcome of a run, read from its trace.
     public init(records: [TraceRecord]) {
-        var hitTestViews: [String: String] = [:]
+        // Each touch's hit-test view by key (issue 27.3): a view with the label of another touch's
+        // hit-test view is not taken for it.
+        var hitTestViews: [String: ObjectKey] = [:]
         var items: [String] = []
         for record in records {
             let kind = record.kind.rawValue
             if record.kind == .touchCreate {
-                if case .touchCreate(let e)? = record.event, let view = e.view { hitTestViews[record.subject] = view }
+                if let view = record.objectKey("view") { hitTestViews[record.subject] = view }
             } else if Self.viewPhases.contains(kind) {
                 // Only the hit-test view of one of the call's touches: the first responder the call reaches.
                 var touches: [String] = []
@@ -39,7 +41,7 @@ public struct Outcome: Hashable, Sendable {
                 case .responderTouchesBegan(let e)?, .responderTouchesEnded(let e)?, .responderTouchesCancelled(let e)?: touches = e.touches
                 default: break  // viewPhases holds only these three kinds
                 }
-                if touches.contains(where: { hitTestViews[$0] == record.subject }) {
+                if touches.contains(where: { hitTestViews[$0] == record.subjectKey }) {
                     items.append("\(kind) \(record.subject)")
                 }
             } else if let keys = Self.kept.first(where: { $0.kind == kind })?.keys {

@@ -5,7 +5,9 @@ import TouchCore
 public enum WhatIfRun {
     /// The trace of `scenario` replayed on `scene` to its end and until no timer is pending.
     public static func records(_ scene: SceneDescription, scenario: ScenarioDescription) -> [TraceRecord] {
-        let device = SceneBuilder.build(validated: scene).makeDevice()
+        let built = SceneBuilder.build(validated: scene)
+        defer { built.dismantle() }
+        let device = built.makeDevice()
         device.run(ScenarioCompiler.compile(scenario, in: scene))
         return device.trace.records
     }
@@ -24,6 +26,7 @@ extension WhatIfRun {
     /// touch samples replayed plus the named objects and recognizers built.
     public static func run(_ scene: SceneDescription, scenario: ScenarioDescription) -> (records: [TraceRecord], work: Int) {
         let built = SceneBuilder.build(validated: scene)
+        defer { built.dismantle() }
         let device = built.makeDevice()
         let script = ScenarioCompiler.compile(scenario, in: scene)
         device.run(script)

@@ -5,7 +5,11 @@ import TouchCore
 /// first cause, in UIKit's words (the property, delegate method or override
 /// involved) with the rule that decides it.
 public struct Why {
+    /// The object's label, as the report writes it.
     public let about: String
+    /// The object the report is about (issue 27.3: records are chosen by key,
+    /// so another object of the same label is not mixed in).
+    public let key: ObjectKey
     public let scenario: String
     /// One entry per record concerning the object, in trace order.
     public var entries: [Entry]
@@ -27,17 +31,33 @@ public struct Why {
         public func hash(into hasher: inout Hasher) { hasher.combine(record) }
     }
 
+    /// The report about the object labelled `name`: the first of that label
+    /// in description order (the lowest id) when several share it;
+    /// `init(records:about:scenario:scene:)` with a key picks one.
     public init(records: [TraceRecord], about name: String, scenario: String, scene: WhatIfScene) throws(WhatIfError) {
         guard scene.objects.contains(where: { $0.name == name }) || records.contains(where: { $0.subject == name }) else {
             _ = try scene.object(name)
             throw WhatIfError("no object named '\(name)'")
         }
+        let whyNot = WhyNot(records: records, scene: scene.description)
+        self.init(key: whyNot.key(name), whyNot: whyNot, scenario: scenario, scene: scene)
+    }
+
+    /// The report about the object `key` (its records, by key).
+    public init(records: [TraceRecord], about key: ObjectKey, scenario: String, scene: WhatIfScene) {
+        self.init(key: key, whyNot: WhyNot(records: records, scene: scene.description), scenario: scenario, scene: scene)
+    }
+
+    /// The records are `whyNot`'s: resolved against the scene when they carry no ids.
+    private init(key: ObjectKey, whyNot: WhyNot, scenario: String, scene: WhatIfScene) {
+        let records = whyNot.records
+        let name = key.label
         let words = WhyWords(scene: scene)
         let isRecognizer = scene.objects.first { $0.name == name }?.role == .recognizer
-            || records.contains { $0.subject == name && $0.kind.rawValue.hasPrefix("gesture.") }
+            || records.contains { $0.subjectKey == key && $0.kind.rawValue.hasPrefix("gesture.") }
         let bySeq = Dictionary(records.map { ($0.seq, $0) }, uniquingKeysWith: { a, _ in a })
         var entries: [Entry] = []
-        for record in records where Self.concerns(record, name, isRecognizer: isRecognizer) {
+        for record in records where Self.concerns(record, key, isRecognizer: isRecognizer) {
             var causes: [(TraceRecord, String)] = []
             var seen: Set<Int> = [record.seq]
             var link = Self.causedBy(record)
@@ -48,10 +68,11 @@ public struct Why {
             entries.append(Entry(record: record, words: words.explain(record), causes: causes))
         }
         self.about = name
+        self.key = key
         self.scenario = scenario
         self.entries = entries
-        summary = Self.summary(of: name, records: records, isRecognizer: isRecognizer, scene: scene)
-        reasons = WhyNot(records: records, scene: scene.description).reasons(for: name)
+        summary = Self.summary(of: key, records: records, isRecognizer: isRecognizer, scene: scene)
+        reasons = whyNot.reasons(for: key)
         item = nil
         occurred = nil
     }
@@ -81,14 +102,14 @@ public struct Why {
         record.event?.causedBy
     }
 
-    static func concerns(_ record: TraceRecord, _ name: String, isRecognizer: Bool) -> Bool {
+    static func concerns(_ record: TraceRecord, _ key: ObjectKey, isRecognizer: Bool) -> Bool {
         let kind = record.kind.rawValue
         if isRecognizer {
-            return record.subject == name && kind.hasPrefix("gesture.") && kind != "gesture.reset"
+            return record.subjectKey == key && kind.hasPrefix("gesture.") && kind != "gesture.reset"
         }
-        if case .touchCreate(let e)? = record.event { return e.view == name }
-        if case .gestureShouldBegin(let e)? = record.event { return e.asked == name }
-        guard record.subject == name else { return false }
+        if record.kind == .touchCreate { return record.objectKey("view") == key }
+        if record.kind == .gestureShouldBegin { return record.objectKey("asked") == key }
+        guard record.subjectKey == key else { return false }
         return ["hitTest.skip", "hitTest.override", "responder.", "delivery.", "control.", "action.", "list.", "navigation.", "scroll.stop",
                 "scroll.touchesShouldCancel", "scroll.zoomBegin", "scroll.zoomEnd", "sheet.tracking", "sheet.drag", "sheet.detent", "presentation.",
                 "menu.", "drag.", "page.", "animation."]
@@ -96,7 +117,9 @@ public struct Why {
     }
 
     /// One line: what the object finally came to.
-    static func summary(of name: String, records: [TraceRecord], isRecognizer: Bool, scene: WhatIfScene) -> String {
+    static func summary(of key: ObjectKey, records: [TraceRecord], isRecognizer: Bool, scene: WhatIfScene) -> String {
+        let name = key.label
+        // The scene file's object of that label (a file's labels are unique): its kind and owner, for words.
         let object = scene.objects.first { $0.name == name }
         let what = object.map { o -> String in
             switch o.role {
@@ -108,23 +131,23 @@ public struct Why {
             }
         } ?? "'\(name)'"
         if isRecognizer {
-            let states = records.filter { $0.subject == name && $0.kind == .gestureState }.compactMap { r -> String? in
+            let states = records.filter { $0.subjectKey == key && $0.kind == .gestureState }.compactMap { r -> String? in
                 guard case .gestureState(let e)? = r.event else { return nil }
                 return e.to.rawValue
             }
-            let actions = records.filter { $0.subject == name && $0.kind == .gestureAction }.count
+            let actions = records.filter { $0.subjectKey == key && $0.kind == .gestureAction }.count
             return "\(what): " + (states.isEmpty ? "stayed possible" : collapse(states).joined(separator: " → "))
                 + ", \(actions) action\(actions == 1 ? "" : "s") sent"
         }
-        if object == nil, name.hasSuffix(".sheet"), records.contains(where: { $0.subject == name && $0.kind.rawValue.hasPrefix("sheet.") }) {
+        if object == nil, name.hasSuffix(".sheet"), records.contains(where: { $0.subjectKey == key && $0.kind.rawValue.hasPrefix("sheet.") }) {
             // A sheet presentation controller (M2) receives no touches: what it did is drags, detents and dismissals.
-            let drags = records.filter { $0.subject == name && $0.kind == .sheetDrag && $0["phase"]?.stringValue == "began" }.count
-            let detents = records.filter { $0.subject == name && $0.kind == .sheetDetent }.compactMap { $0["to"]?.stringValue }
-            let dismissed = records.contains { $0.subject == name && $0.kind == .presentationDismiss }
+            let drags = records.filter { $0.subjectKey == key && $0.kind == .sheetDrag && $0["phase"]?.stringValue == "began" }.count
+            let detents = records.filter { $0.subjectKey == key && $0.kind == .sheetDetent }.compactMap { $0["to"]?.stringValue }
+            let dismissed = records.contains { $0.subjectKey == key && $0.kind == .presentationDismiss }
             return "sheet presentation controller '\(name)': \(drags) drag\(drags == 1 ? "" : "s")"
                 + (detents.isEmpty ? "" : ", detent → " + detents.joined(separator: " → ")) + (dismissed ? ", dismissed" : ", not dismissed")
         }
-        let phases = records.filter { $0.subject == name && $0.kind.rawValue.hasPrefix("responder.touches") }
+        let phases = records.filter { $0.subjectKey == key && $0.kind.rawValue.hasPrefix("responder.touches") }
             .map { String($0.kind.rawValue.dropFirst("responder.".count)) }
         return "\(what) received: " + (phases.isEmpty ? "no touches" : collapse(phases).joined(separator: ", "))
     }

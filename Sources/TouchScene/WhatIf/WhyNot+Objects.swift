@@ -104,8 +104,9 @@ extension WhyNot {
 
     /// A requirement UIKit added at touch-down for the iOS 26 content pop
     /// (N6, `gesture.dynamicRequirement`), in its words; nil for any other.
-    func dynamicRequirement(of name: String, on other: String, failed: Bool) -> Reason? {
-        guard let r = records.last(where: { $0.kind == .gestureDynamicRequirement && $0.subject == name && $0["on"]?.stringValue == other })
+    func dynamicRequirement(of key: ObjectKey, on other: String, failed: Bool) -> Reason? {
+        let name = key.label
+        guard let r = records.last(where: { $0.kind == .gestureDynamicRequirement && $0.subjectKey == key && $0["on"]?.stringValue == other })
         else { return nil }
         let owner = name.hasSuffix(".pan") ? String(name.dropLast(4)) : name
         let why: String

@@ -36,14 +36,18 @@ extension WhyNot {
     }
 
     /// The answer for `view` and `touch`; nil when the run has no such touch or view.
-    public func answer(for name: String, touch: String) -> ViewAnswer? {
-        guard let view = built.view(name), let (create, walk) = touches.first(where: { $0.create.subject == touch }) else { return nil }
-        let hit = create["view"]?.stringValue
+    public func answer(for name: String, touch: String) -> ViewAnswer? { answer(for: key(name), touch: touch) }
+
+    /// `answer(for:touch:)` for the view `key` (the hit-test view compared by id, issue 27.3).
+    public func answer(for key: ObjectKey, touch: String) -> ViewAnswer? {
+        let name = key.label
+        guard let view = view(key), let (create, walk) = touches.first(where: { $0.create.subject == touch }) else { return nil }
+        let hit = create["view"]?.stringValue, hitKey = create.objectKey("view")
         func make(_ kind: ViewAnswer.Kind, _ words: String, _ reason: Reason? = nil) -> ViewAnswer {
             ViewAnswer(kind: kind, touch: touch, words: words, object: reason?.object, property: reason?.property)
         }
-        if hit == name {
-            let mine = deliveries(to: name).filter { $0.touch == touch }
+        if hitKey == key {
+            let mine = deliveries(to: key).filter { $0.touch == touch }
             if let stop = mine.first(where: { !$0.incidental && $0.property == "cancelsTouchesInView" }) {
                 let dropped = stop.words.hasPrefix("a held")
                 return make(dropped ? .dropped : .cancelled, "\(name) is \(touch)'s hit-test view (rule H2), but "
@@ -54,7 +58,7 @@ extension WhyNot {
             }
             return make(.delivered, "\(name) is \(touch)'s hit-test view: hitTest(_:with:) returned it and \(touch)'s phases reach it (rules H2, D1)")
         }
-        if let hit, let h = built.view(hit), h.isDescendant(of: view) {
+        if let hit, let hitKey, let h = self.view(hitKey), h.isDescendant(of: view) {
             return make(.throughSubview, "\(touch) went through \(name) to its subview \(hit), the hit-test view (rule H2); \(name) is on the "
                         + "responder chain and its recognizers see \(touch) (T2)")
         }

@@ -35,17 +35,55 @@ public struct WhyNot {
 
     let records: [TraceRecord]
     let built: BuiltScene
+    /// The built scene's numbered objects by id: a build of the description
+    /// numbers them as the run's build did, so the records' ids find them
+    /// (issue 27.3).
+    let byID: [ObjectID: AnyObject]
+    /// The first object of each label in description order, for the callers that give a label.
+    let labels: ObjectLabels
 
+    /// Records without ids (a trace read back from JSON, records made by
+    /// hand) are resolved once against the scene: each label taken for the
+    /// first object of that label in description order (`ObjectLabels`).
     public init(records: [TraceRecord], scene: SceneDescription) {
-        self.records = records
-        self.built = SceneBuilder.build(validated: scene)
+        let built = SceneBuilder.build(validated: scene)
+        self.built = built
+        let labels = built.labels
+        self.labels = labels
+        self.records = records.contains { $0.subjectID.isAssigned } ? records : records.map { $0.resolvingIDs(labels) }
+        var byID: [ObjectID: AnyObject] = [:]
+        func add(_ o: some TouchCore.SceneObject) { if o.id.isAssigned && byID[o.id] == nil { byID[o.id] = o } }
+        for r in built.responders.values { add(r) }
+        for g in built.recognizers.values { add(g) }
+        for window in built.application.windows {
+            for v in window.subtree {
+                add(v)
+                for g in v.gestureRecognizers { add(g) }
+            }
+        }
+        self.byID = byID
     }
+
+    /// The view `key` names: by id when it has one, else the first of its label.
+    func view(_ key: ObjectKey) -> View? {
+        key.id.isAssigned ? byID[key.id] as? View : built.view(key.label)
+    }
+
+    /// The recognizer `key` names: by id when it has one, else the first of its label.
+    func recognizer(for key: ObjectKey) -> GestureRecognizer? {
+        key.id.isAssigned ? byID[key.id] as? GestureRecognizer : built.recognizers[key.label] ?? findRecognizer(key.label)
+    }
+
+    /// The key of the object labelled `name`: the first of that label in description order (the lowest id).
+    func key(_ name: String) -> ObjectKey { ObjectKey(name, id: labels[name]) }
 
     // MARK: Hit-testing (rules H1–H3)
 
     /// The walk of one touch: each view or window asked, in order.
     struct Visit {
-        var name: String
+        /// The view or window asked, by key (issue 27.3); `name` is its label.
+        var key: ObjectKey
+        var name: String { key.label }
         var point: Point?
         var skip: String?
         var alpha: Double?
@@ -64,24 +102,24 @@ public struct WhyNot {
                 start -= 1
             }
             var visits: [Visit] = []
-            func at(_ name: String) -> Int {
-                if let k = visits.lastIndex(where: { $0.name == name }) { return k }
-                visits.append(Visit(name: name))
+            func at(_ key: ObjectKey) -> Int {
+                if let k = visits.lastIndex(where: { $0.key == key }) { return k }
+                visits.append(Visit(key: key))
                 return visits.count - 1
             }
             for w in records[start..<i] {
                 switch w.event {
                 case .hitTestEnter(let e)?:
-                    visits.append(Visit(name: w.subject, point: e.point))
+                    visits.append(Visit(key: w.subjectKey, point: e.point))
                 case .hitTestSkip(let e)?:
-                    let k = at(w.subject)
+                    let k = at(w.subjectKey)
                     visits[k].skip = e.reason
                     visits[k].alpha = e.alpha
                     visits[k].causedBy = e.causedBy
                 case .pointInside(let e)?:
-                    visits[at(w.subject)].inside = e.inside
+                    visits[at(w.subjectKey)].inside = e.inside
                 case .hitTestLeave(let e)?:
-                    visits[at(w.subject)].result = .some(e.result)
+                    visits[at(w.subjectKey)].result = .some(e.result)
                 default: break  // the walk's other records (hitTest.override) say nothing more here
                 }
             }
@@ -92,24 +130,30 @@ public struct WhyNot {
 
     /// Why `view` was not (or was) the hit-test view of each touch; nil for a
     /// touch that it received (it or a subview was hit).
-    public func hitTest(of name: String) -> [Reason] {
-        guard let view = built.view(name) else { return [] }
+    public func hitTest(of name: String) -> [Reason] { hitTest(of: key(name)) }
+
+    /// `hitTest(of:)` for the view `key` (issue 27.3: the hit-test view compared by id).
+    public func hitTest(of key: ObjectKey) -> [Reason] {
+        guard let view = view(key) else { return [] }
         var out: [Reason] = []
         for (create, walk) in touches {
             let touch = create.subject
             let hit = Self.hitView(create)
-            if let hit, hit == name || (built.view(hit)?.isDescendant(of: view) ?? false) { continue }
+            if let hitKey = create.objectKey("view"), hitKey == key || (self.view(hitKey)?.isDescendant(of: view) ?? false) { continue }
             if let reason = verdict(view, walk: walk, touch: touch, hit: hit) { out.append(reason) }
         }
         return out
     }
 
     /// Whether `view` was the hit-test view of some touch, or an ancestor of it.
-    public func received(_ name: String) -> Bool {
-        guard let view = built.view(name) else { return false }
+    public func received(_ name: String) -> Bool { received(key(name)) }
+
+    /// `received(_:)` for the view `key`.
+    public func received(_ key: ObjectKey) -> Bool {
+        guard let view = view(key) else { return false }
         return touches.contains { t in
-            guard let hit = Self.hitView(t.create) else { return false }
-            return hit == name || (built.view(hit)?.isDescendant(of: view) ?? false)
+            guard let hit = t.create.objectKey("view") else { return false }
+            return hit == key || (self.view(hit)?.isDescendant(of: view) ?? false)
         }
     }
 
@@ -134,20 +178,20 @@ public struct WhyNot {
         while let s = chain[0].superview { chain.insert(s, at: 0) }
         let window = chain[0].window
         let windowName = window?.name
-        func visit(_ name: String) -> Visit? { walk.last { $0.name == name } }
+        func visit(_ v: View) -> Visit? { walk.last { $0.key == ObjectKey(v) } }
         // The window: never reached (another window in front returned a view first, H1), or outside it.
-        if let windowName, visit(windowName) == nil {
+        if let window, let windowName, visit(window) == nil {
             return Reason(touch: touch, words: "hitTest(_:with:) never reached window \(windowName): a window in front (a higher windowLevel, "
                           + "or later at the same level) returned \(hit ?? "a view") first (rule H1)", object: hit.flatMap(windowOf), property: "windowLevel",
                           kind: .notReached)
         }
-        if let windowName, let w = visit(windowName), w.inside == false {
+        if let window, let windowName, let w = visit(window), w.inside == false {
             return Reason(touch: touch, words: "\(windowName).point(inside:with:) returned false: the touch is outside window \(windowName)'s frame (rules H1, H3)",
                           object: windowName, property: "frame", kind: .outside)
         }
         for (depth, v) in chain.enumerated() {
             let isTarget = depth == chain.count - 1
-            guard let seen = visit(v.name) else {
+            guard let seen = visit(v) else {
                 guard depth > 0 else {
                     return Reason(touch: touch, words: "\(view.name) is not on screen when \(touch) begins: \(v.name) is in no window "
                                   + "(a view controller's view not shown) (rule H1)", object: nil, property: nil, kind: .notReached)
@@ -156,11 +200,11 @@ public struct WhyNot {
                 let parent = chain[depth - 1]
                 let index = parent.subviews.firstIndex { $0 === v } ?? 0
                 let later = parent.subviews.dropFirst(index + 1)
-                let answered = later.last { s in visit(s.name)?.result.map { $0 != nil } ?? false }
+                let answered = later.last { s in visit(s)?.result.map { $0 != nil } ?? false }
                 let sibling = answered ?? later.last
                 let what = isTarget ? "" : " (which holds \(view.name))"
                 // Issue 32.2: where the point is not in the view's frame it is outside, not covered.
-                if let point = visit(parent.name)?.point, !v.frame.contains(point) {
+                if let point = visit(parent)?.point, !v.frame.contains(point) {
                     let since = sibling.map { ": it was not even asked, since \($0.name), a later subview of \(parent.name), answered first" } ?? ""
                     return Reason(touch: touch, words: "outside: the touch's point (\(fmt(point.x)), \(fmt(point.y))) in \(parent.name) is not in "
                                   + "\(v.name)'s frame\(what), so \(v.name).point(inside:with:) would return false\(since) (rules H2, H3)",
@@ -236,9 +280,13 @@ public struct WhyNot {
     /// refused the touch, waiting, or its own gesture not seen (with the
     /// property that decides it: a scroll view's axes, the number of touches,
     /// the direction).
-    public func recognizer(_ name: String) -> [Reason] {
-        guard let g = built.recognizers[name] ?? findRecognizer(name) else { return [] }
-        let mine = records.filter { $0.subject == name }
+    public func recognizer(_ name: String) -> [Reason] { recognizer(key: key(name)) }
+
+    /// `recognizer(_:)` for the recognizer `key` (its records by key, issue 27.3).
+    public func recognizer(key: ObjectKey) -> [Reason] {
+        guard let g = recognizer(for: key) else { return [] }
+        let name = key.label
+        let mine = records.filter { $0.subjectKey == key }
         let states = mine.filter { $0.kind == .gestureState }
         if states.contains(where: { Self.newState($0) == .ended || Self.newState($0) == .began }) { return [] }
         if !g.isEnabled {
@@ -260,7 +308,7 @@ public struct WhyNot {
         }
         if !received {
             if out.isEmpty, let view = g.view {
-                let hit = hitTest(of: view.name)
+                let hit = hitTest(of: ObjectKey(view))
                 if hit.isEmpty && !touches.isEmpty {
                     out.append(Reason(touch: nil, words: "\(name) is on \(view.name), but no touch's hit-test view is \(view.name) or inside it (rule T2)",
                                       object: view.name, property: nil))
@@ -314,7 +362,7 @@ public struct WhyNot {
                 return [Reason(touch: nil, words: "\(name) never began: " + axes.words, object: scroll.name, property: axes.property)]
             }
             if let pan = g as? PanGestureRecognizer, pan.minimumNumberOfTouches > 1 {
-                let most = mostTouches(of: name)
+                let most = mostTouches(of: ObjectKey(g))
                 if most < pan.minimumNumberOfTouches {
                     return [Reason(touch: nil, words: "\(name) never began: minimumNumberOfTouches is \(pan.minimumNumberOfTouches) and at most \(most) "
                                    + "finger\(most == 1 ? "" : "s") touched it (rule G1)", object: name, property: "minimumNumberOfTouches")]
@@ -324,7 +372,7 @@ public struct WhyNot {
         switch cause {
         case .requirement(let other), .exclusive(let other):
             // X1: a requirement or exclusion an interaction's relationship recognizer made.
-            if case .requirement = cause, var reason = dynamicRequirement(of: name, on: other, failed: state == .failed) {
+            if case .requirement = cause, var reason = dynamicRequirement(of: ObjectKey(g), on: other, failed: state == .failed) {
                 reason.words = "\(name) \(state?.rawValue ?? "stopped"): " + reason.words
                 return [reason]
             }
@@ -349,9 +397,9 @@ public struct WhyNot {
                        incidental: ownGestureNotSeen.contains(cause) || timerOnly)]
     }
 
-    func mostTouches(of name: String) -> Int {
+    func mostTouches(of key: ObjectKey) -> Int {
         var most = 0
-        for r in records where r.subject == name && r.kind == .gestureTouchesBegan {
+        for r in records where r.subjectKey == key && r.kind == .gestureTouchesBegan {
             if case .gestureTouchesBegan(let e)? = r.event { most = max(most, e.touches.count) }
         }
         return max(most, 1)
@@ -370,10 +418,14 @@ public struct WhyNot {
     // MARK: Deliveries (rules D1–D5, T5)
 
     /// What held, dropped, withheld or cancelled the touches `name` was to receive.
-    public func deliveries(to name: String) -> [Reason] {
+    public func deliveries(to name: String) -> [Reason] { deliveries(to: key(name)) }
+
+    /// `deliveries(to:)` for the object `key` (its records by key, issue 27.3).
+    public func deliveries(to key: ObjectKey) -> [Reason] {
+        let name = key.label
         var out: [Reason] = []
         let bySeq = Dictionary(records.map { ($0.seq, $0) }, uniquingKeysWith: { a, _ in a })
-        for r in records where r.subject == name {
+        for r in records where r.subjectKey == key {
             guard let event = r.event else { continue }
             switch event {
             case .deliveryDelayed(let e):
@@ -382,7 +434,7 @@ public struct WhyNot {
                 let property = holder.hasSuffix(".delaysContentTouches") ? "delaysContentTouches" : "delaysTouchesBegan"
                 let owner = property == "delaysContentTouches" ? String(holder.dropLast(".delaysContentTouches".count)) : holder
                 let released = records.contains {
-                    guard $0.kind == .deliveryReleased, $0.subject == name, $0.seq > r.seq, case .deliveryReleased(let x)? = $0.event else { return false }
+                    guard $0.kind == .deliveryReleased, $0.subjectKey == key, $0.seq > r.seq, case .deliveryReleased(let x)? = $0.event else { return false }
                     return x.phase == e.phase && x.touches == e.touches
                 }
                 out.append(Reason(touch: e.touches.first, words: "\(e.phase) was held back from \(name) by \(by) "
@@ -417,7 +469,14 @@ public struct WhyNot {
 
     /// Everything that stopped `name`: its hit-test, then what happened to its touches, its recognizers.
     public func reasons(for name: String, includeRecognizers: Bool = true) -> [Reason] {
-        if built.recognizers[name] != nil || findRecognizer(name) != nil { return recognizer(name) }
+        reasons(for: key(name), includeRecognizers: includeRecognizers)
+    }
+
+    /// `reasons(for:)` for the object `key`: its records and its objects by
+    /// id, so another object of its label is not taken for it (issue 27.3).
+    public func reasons(for key: ObjectKey, includeRecognizers: Bool = true) -> [Reason] {
+        let name = key.label
+        if recognizer(for: key) != nil { return recognizer(key: key) }
         if built.responders[name] is SheetPresentationController {
             // M7: when the sheet tracked a scroll view's pan, its own pan losing to that pan stopped nothing.
             let tracked = records.contains { $0.subject == name && $0.kind == .sheetTracking && $0["result"]?.boolValue == true }
@@ -428,13 +487,13 @@ public struct WhyNot {
             }
             return sheet(name) + pan.filter { !$0.incidental } + pan.filter(\.incidental)
         }
-        var out = received(name) ? [] : hitTest(of: name)
-        out += deliveries(to: name)
-        if includeRecognizers, let view = built.view(name) {
+        var out = received(key) ? [] : hitTest(of: key)
+        out += deliveries(to: key)
+        if includeRecognizers, let view = view(key) {
             if view.kind.isScrollView || view.kind.isCell {
-                for sub in view.subtree where sub !== view { out += deliveries(to: sub.name) }
+                for sub in view.subtree where sub !== view { out += deliveries(to: ObjectKey(sub)) }
             }
-            for g in view.gestureRecognizers where !(g is DelayedTouchesBeganGestureRecognizer) { out += recognizer(g.name) }
+            for g in view.gestureRecognizers where !(g is DelayedTouchesBeganGestureRecognizer) { out += recognizer(key: ObjectKey(g)) }
         }
         var seen: Set<String> = []
         // What stopped it first, the facts that stopped nothing on their own after.

@@ -117,8 +117,8 @@ public enum FingerDrawing {
         let here = m.transform.point(touch.location(at: m.cursor))
         let p = m.catalog.parameters
         var drawn: [String] = []
-        for name in touch.recognizers {
-            guard let info = m.catalog.info(name), let track = m.index.recognizer(named: name),
+        for key in touch.recognizers {
+            guard let info = m.catalog.info(key), let track = m.index.recognizer(key),
                   track.state(at: m.cursor) == .possible else { continue }
             switch info.kind {
             case .tap:

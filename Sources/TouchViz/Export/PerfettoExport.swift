@@ -190,11 +190,11 @@ public enum PerfettoExport {
                     }
                 }
                 for o in open { slices.append(Slice(name: "tracking \(o.touch)", start: o.start, end: end, seq: o.seq)) }
-                for e in index.controlEvents where e.control == responder.name {
+                for e in index.controlEvents where e.controlKey == responder.key {
                     instants.append(Slice(name: e.event, start: e.time.microseconds, end: e.time.microseconds, seq: e.seq))
                 }
                 emit(slices, instants: instants, name: responder.name, pid: pid, category: "responder")
-                let held = index.held.filter { $0.view == responder.name }
+                let held = index.held.filter { $0.viewKey == responder.key }
                 guard !held.isEmpty else { continue }
                 let heldSlices = held.map { h in
                     Slice(name: "\(h.phase) \(h.touches.joined(separator: ", ")) held by \(h.by.joined(separator: ", "))",

@@ -39,57 +39,43 @@ extension Inspector {
             let current = playback?.number ?? (command == .nextScenario ? -1 : 0)
             play(scenario: ((current + (command == .nextScenario ? 1 : -1)) % count + count) % count, playing: false)
         case .goLive:
-            if whatIf?.zoomedEnds == true { whatIf?.zoomedEnds = false } else if whyView != nil { whyView = nil } else { goLive() }
-        case .slower: speed = max(1.0 / 64, speed / 2); notify("playback at \(speedText)", &effects)
-        case .faster: speed = min(4, speed * 2); notify("playback at \(speedText)", &effects)
-        case .zoomIn, .zoomOut:
-            viewportFollow = false
-            let center = viewport.start + viewport.span / 2
-            viewport.zoom(by: command == .zoomIn ? 1 / 1.5 : 1.5, around: playback.map { $0.time.seconds } ?? center)
+            if whatIf?.zoomedEnds == true { whatIf?.zoomedEnds = false } else if whyNot.view != nil { whyNot.dismiss() } else { goLive() }
+        case .slower: playbackSpeed.slower(); notify("playback at \(playbackSpeed.text)", &effects)
+        case .faster: playbackSpeed.faster(); notify("playback at \(playbackSpeed.text)", &effects)
+        case .zoomIn, .zoomOut: timeline.zoom(in: command == .zoomIn, around: playback.map { $0.time.seconds })
         case .fitTimeline:
             // Playback: the whole run; live: follow now again, the latest interaction kept in view.
-            if let p = playback { viewport = .fit(end: p.run.end.seconds) } else { viewportFollow = true }
-            timelineScroll = 0
+            timeline.fit(runEnd: playback.map { $0.run.end.seconds })
         case .jumpToLastTouch:
             let s = shown
             guard let interaction = s.index.latestInteraction(at: s.cursor) ?? s.index.latestInteraction(at: s.index.count) else {
                 return notify("no touch yet: touch the screen or play a scenario", &effects)
             }
-            viewportFollow = false
-            viewport = .showing(from: interaction.start, to: interaction.end)
-            timelineScroll = 0
+            timeline.show(from: interaction.start, to: interaction.end)
         case .logPageUp, .logPageDown:
             // With the what-if panel open (no log), the keys scroll its why (issue 32 point 7).
             if whatIfPage(down: command == .logPageDown, outcome: false) { return }
             let page = layout.log.map { LogPanel.capacity(PanelChrome.content(of: $0)) } ?? 20
-            logFollow = false
-            logFirst = max(0, min(logLast, logFirst + (command == .logPageDown ? page : -page)))
-            // Paging down to the tail follows it again (issue 32 point 1).
-            if command == .logPageDown && logFirst >= logLast && atEnd { logFollow = true }
+            log.page(down: command == .logPageDown, size: page, atEnd: atEnd)
         case .toggleStages:
-            logFilter.showStages.toggle()
-            logFollow = true
-            notify(logFilter.showStages ? "log: every record, source stages included" : "log: source stages hidden", &effects)
+            log.toggleStages()
+            notify(log.filter.showStages ? "log: every record, source stages included" : "log: source stages hidden", &effects)
         case .search:
             panels.log = true
-            searching = true
+            log.startSearch()
         case .toggleRecording: toggleRecording(&effects)
         case .systemCancel:
             if playback == nil { cancelAllTouches() }
-        case .toggleFrameTime: showFrameTime.toggle()
+        case .toggleFrameTime: status.showsFrameTime.toggle()
         case .togglePairMode:
-            pairMode.toggle()
-            notify(pairMode ? "two-finger mode: a drag pinches and rotates about the pinch centre (m again: one finger)"
+            fingers.pairMode.toggle()
+            notify(fingers.pairMode ? "two-finger mode: a drag pinches and rotates about the pinch centre (m again: one finger)"
                    : "one-finger mode: ⌥-drag (Alt on Linux) still pinches", &effects)
         case .setPairCenter:
             // Issue 32 point 5: the pinch centre where the user wants it.
-            if let hover, layout.screen.contains(hover) {
-                chosenCenter = screenPoint(hover)
-            } else {
-                chosenCenter = nil
-            }
-            pairCenter = pinchCenter
-            notify("pinch centre at (\(TextFit.number(pairCenter.x)), \(TextFit.number(pairCenter.y)))", &effects)
+            let hover = pointer.hover.flatMap { layout.screen.contains($0) ? screenPoint($0) : nil }
+            fingers.choose(center: hover)
+            notify("pinch centre at (\(TextFit.number(fingers.pairCenter.x)), \(TextFit.number(fingers.pairCenter.y)))", &effects)
         case .clearLive:
             rebuildLive()
             playback = nil
@@ -115,10 +101,6 @@ extension Inspector {
         }
     }
 
-    var speedText: String {
-        speed >= 1 ? "\(TextFit.number(speed))× speed" : "1/\(TextFit.number(1 / speed))× speed"
-    }
-
     // MARK: Playback
 
     /// Opens scenario `n` at its start.
@@ -130,7 +112,7 @@ extension Inspector {
     /// scrubbing move through its records; the screen shows the scene driven
     /// by its samples. Says so when the scene now runs differently.
     public func open(trace saved: SavedTrace, playing: Bool = false) -> String? {
-        savedTrace = saved
+        document.savedTrace = saved
         let (run, difference) = saved.run(on: scene)
         open(run, number: Self.savedTraceNumber, playing: playing)
         guard let difference else { return nil }
@@ -146,65 +128,31 @@ extension Inspector {
         // system takes them away (rule S1's system cancel), as a call would;
         // lifting them would fire taps and selections nobody made.
         if playback == nil { cancelAllTouches() }
-        playback = Playback(run: run, number: n, cursor: 0, time: .zero, playing: playing,
-                            catalog: RecognizerCatalog(run.application, parameters: scene.device))
-        liveOrigin = nil
-        viewport = .fit(end: run.end.seconds)
-        viewportFollow = false
-        timelineScroll = 0
-        selected = nil
-        logFollow = true
-        logFirst = 0
+        playback = Playback(run: run, number: n, playing: playing, catalog: RecognizerCatalog(run.application, parameters: scene.device))
+        clock.pause()
+        timeline.show(runEndingAt: run.end.seconds)
+        log.reset()
     }
 
     func goLive() {
         guard playback != nil else { return }
         playback = nil
-        liveOrigin = nil
-        selected = nil
-        logFollow = true
-        viewportFollow = true
+        clock.pause()
+        log.select(nil)
+        timeline.followNow()
     }
 
     func playPause(_ effects: inout [ViewerEffect]) {
-        guard var p = playback else {
+        guard playback != nil else {
             if scene.scenarios.isEmpty { return notify("this scene has no scenarios: record one with ⇧R", &effects) }
             return play(scenario: 0, playing: true)
         }
-        if p.playing {
-            p.playing = false
-        } else {
-            if p.cursor >= p.run.index.count && p.time >= p.run.end {
-                p.cursor = 0
-                p.time = .zero
-            }
-            p.playing = true
-        }
-        playback = p
-    }
-
-    /// Moves playback on by `seconds` of virtual time; stops at the end.
-    func advance(_ p: inout Playback, by seconds: Double) {
-        p.time = min(p.run.end, p.time.adding(seconds: seconds))
-        p.cursor = p.run.index.cursor(at: p.time)
-        if p.time >= p.run.end {
-            p.cursor = p.run.index.count
-            p.playing = false
-        }
-        selected = p.cursor > 0 ? p.cursor - 1 : nil
-        logFollow = true
+        playback?.playPause()
     }
 
     /// One record forward or back (playback), or the log selection among the shown entries (live).
     func step(by delta: Int) {
-        guard let p = playback else {
-            let entries = shownLogEntries()
-            guard !entries.isEmpty else { return }
-            let position = selected.map { LogEntries.position(of: $0, in: entries) } ?? entries.count
-            selected = entries[max(0, min(entries.count - 1, position + delta))]
-            logFollow = true
-            return
-        }
+        guard let p = playback else { return log.step(by: delta, among: shownLogEntries()) }
         moveCursor(to: p.cursor + delta)
     }
 
@@ -212,35 +160,22 @@ extension Inspector {
     /// forward shows the rest of the current turn, back undoes the last one.
     func stepTurn(forward: Bool) {
         guard let p = playback else { return step(by: forward ? 1 : -1) }
-        let index = p.run.index
-        // A turn starts at a sample's digitizer record or at the run loop's wake before a timer fires.
-        let starts = (index.samples.map(\.seq) + index.timers.map { max(0, $0.seq - 1) }).sorted()
-        let target = forward ? starts.first { $0 > p.cursor } ?? index.count : starts.last { $0 < p.cursor } ?? 0
-        moveCursor(to: target)
+        moveCursor(to: p.turnBoundary(forward: forward))
     }
 
     /// Playback shows the first `cursor` records, at the last one's instant.
     func moveCursor(to cursor: Int) {
-        guard var p = playback else { return }
-        p.cursor = max(0, min(p.run.index.count, cursor))
-        p.time = p.cursor > 0 ? p.run.index.time(ofRecord: p.cursor - 1) : .zero
-        p.playing = false
-        playback = p
-        selected = p.cursor > 0 ? p.cursor - 1 : nil
-        logFollow = true
+        guard playback != nil else { return }
+        playback?.move(toCursor: cursor)
+        log.select(playback?.lastRecord)
     }
 
     /// Playback at the instant under window point `p` on the timeline.
     func scrub(to point: Point) {
-        guard var p = playback, let timeline = layout.timeline else { return }
-        let (_, _, lanes) = TimelineDrawing.geometry(in: PanelChrome.content(of: timeline))
-        let t = min(p.run.end.seconds, max(0, viewport.time(atX: point.x, in: lanes)))
-        p.time = VirtualTime(seconds: t)
-        p.cursor = p.run.index.cursor(at: p.time)
-        p.playing = false
-        playback = p
-        selected = p.cursor > 0 ? p.cursor - 1 : nil
-        logFollow = true
+        guard playback != nil, let panel = layout.timeline else { return }
+        let (_, _, lanes) = TimelineDrawing.geometry(in: PanelChrome.content(of: panel))
+        playback?.scrub(to: timeline.viewport.time(atX: point.x, in: lanes))
+        log.select(playback?.lastRecord)
     }
 
     /// Selects log line `line`; in playback the cursor goes there too.
@@ -248,38 +183,17 @@ extension Inspector {
         if playback != nil {
             moveCursor(to: line + 1)
         } else {
-            selected = line
+            log.select(line)
         }
     }
 }
 
-// MARK: Log search
+// MARK: Log
 
 extension Inspector {
     /// Whether everything of the run shown has happened (live, or playback at its end): only then does reaching the log's tail follow it.
-    var atEnd: Bool { playback.map { $0.cursor >= $0.run.index.count } ?? true }
+    var atEnd: Bool { playback?.atEnd ?? true }
 
     /// The records the log shows now, in order.
-    func shownLogEntries() -> [Int] {
-        let s = shown
-        return logEntries.update(s.trace, count: s.trace.count, filter: logFilter)
-    }
-
-    /// A key while typing a search: characters add to it, backspace takes
-    /// one back, return keeps it (the log stays filtered), esc drops it.
-    func typeSearch(_ key: String, _ m: KeyModifiers) {
-        switch key {
-        case "return": searching = false
-        case "escape":
-            searching = false
-            logFilter.query = ""
-        case "backspace": if !logFilter.query.isEmpty { logFilter.query.removeLast() }
-        case "space": logFilter.query += " "
-        default:
-            guard key.count == 1 else { return }
-            logFilter.query += m.contains(.shift) ? key.uppercased() : key
-        }
-        logFirst = 0
-        logFollow = true
-    }
+    func shownLogEntries() -> [Int] { log.shown(in: shown.trace) }
 }

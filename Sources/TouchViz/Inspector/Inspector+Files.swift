@@ -16,12 +16,11 @@ extension Inspector {
             let time = playback?.time
             let wasPlaying = playback?.playing ?? false
             let hadError = loadError != nil
-            scene = fresh
-            loadError = nil
+            document.replace(with: fresh)
             relayout()
             rebuildLive()
             playback = nil
-            if wasSaved, let saved = savedTrace {
+            if wasSaved, let saved = document.savedTrace {
                 if let difference = open(trace: saved, playing: wasPlaying) { notify(difference, &effects) }
                 restore(time)
             } else if let playingName, let n = fresh.scenarios.firstIndex(where: { $0.name == playingName }) {
@@ -30,7 +29,7 @@ extension Inspector {
             }
             notify(hadError ? "\(fileName(path)) loads again" : "reloaded \(fileName(path))", &effects)
         } catch {
-            loadError = error
+            document.loadError = error
             let count = error.problems.count
             notify("\(fileName(path)) has \(count) problem\(count == 1 ? "" : "s"); keeping the last good scene", &effects)
         }
@@ -38,39 +37,26 @@ extension Inspector {
 
     /// After a reload, playback goes back to the instant it showed.
     private func restore(_ time: VirtualTime?) {
-        if var p = playback, let time {
-            p.time = min(time, p.run.end)
-            p.cursor = p.run.index.cursor(at: p.time)
-            playback = p
-        }
+        if let time { playback?.restore(time) }
     }
 
     /// A fresh live session: the scene rebuilt, the trace empty.
     func rebuildLive() {
-        pointerFingers = []
-        fingerIDs = []
-        dragging = nil
+        fingers = fingers.rebuilt(screen: scene.device.screen)
+        pointer.dragging = nil
         live = LiveSession(scene)
-        liveOrigin = nil
-        generation += 1
-        selected = nil
-        logFirst = 0
-        logFollow = true
-        timelineScroll = 0
-        snapshotCache = nil
-        hoverCache = nil
-        timelineCache = nil
-        hitSnapshotCache = nil
-        liveHitSnapshot = nil
-        chosenCenter = nil
-        pairCenter = pinchCenter
+        clock.pause()
+        document.rebuilt()
+        log.reset()
+        timeline.scrollToTop()
+        caches.sceneRebuilt()
     }
 
     /// ⇧R: starts recording live input, or stops and saves it as a new scenario.
     func toggleRecording(_ effects: inout [ViewerEffect]) {
         guard let r = recording else {
             goLive()
-            recording = Recording(startWall: wall)
+            recording = Recording(startWall: clock.wall)
             notify("recording live input: touch the screen, then ⇧R to save it as a scenario", &effects)
             return
         }
@@ -81,7 +67,7 @@ extension Inspector {
             let saved = try files.saveRecording(r.samples, toSceneAt: path)
             notify(saved.message, &effects)
             if saved.intoSceneFile {
-                if scenePath == nil { scenePath = path }
+                if document.path == nil { document.path = path }
                 reload(&effects)
             }
         } catch let error as ScenarioRecorder.SaveError {
@@ -96,10 +82,10 @@ extension Inspector {
     private func scenePathForSaving() throws -> String {
         if let scenePath { return scenePath }
         var n = 1
-        var path = Self.join(files.workingDirectory, "touchscope-scene.yaml")
+        var path = OutputNames.join(files.workingDirectory, "touchscope-scene.yaml")
         while files.fileExists(at: path) {
             n += 1
-            path = Self.join(files.workingDirectory, "touchscope-scene-\(n).yaml")
+            path = OutputNames.join(files.workingDirectory, "touchscope-scene-\(n).yaml")
         }
         try files.write(DefaultScene.yaml, to: path)
         return path
@@ -112,15 +98,7 @@ extension Inspector {
     func outputPath(_ kind: String) -> String {
         let folder = files.outputDirectory ?? files.workingDirectory
         let base = scenePath.map { Self.stem(fileName($0)) } ?? "touchscope"
-        var n = 1
-        while true {
-            let path = Self.join(folder, "\(base)-\(kind)-\(n).png")
-            if !issuedPaths.contains(path) && !files.fileExists(at: path) {
-                issuedPaths.insert(path)
-                return path
-            }
-            n += 1
-        }
+        return outputs.next(kind, base: base, in: folder) { files.fileExists(at: $0) }
     }
 
     /// The last component of `path` (a path's text; no file is looked at).
@@ -134,10 +112,5 @@ extension Inspector {
     static func stem(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
-    }
-
-    /// `folder/name`, with one slash between.
-    static func join(_ folder: String, _ name: String) -> String {
-        folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 }

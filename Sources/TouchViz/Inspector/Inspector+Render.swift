@@ -3,14 +3,15 @@ import TouchScene
 
 /// One frame: the bars, the device screen with its overlays, the panels,
 /// the scene's problems and the help. What does not change between frames
-/// is cached: the scene snapshot (per trace length or playback instant),
-/// the device drawing (per snapshot and layout), the timeline lanes (per
-/// trace length), the hover hit-test (per pointer position and state).
+/// is cached (`ShownCaches`): the scene snapshot (per trace length or
+/// playback instant), the device drawing (per snapshot and layout), the
+/// timeline lanes (per trace length), the hover hit-test (per pointer
+/// position and state), the story.
 extension Inspector {
     public func render() -> DisplayList {
         let s = shown
         let snapshot = currentSnapshot(s)
-        let highlight = selected.flatMap { $0 < s.trace.count ? LogPanel.names(in: s.trace[$0]) : nil } ?? []
+        let highlight = log.selected.flatMap { $0 < s.trace.count ? LogPanel.names(in: s.trace[$0]) : nil } ?? []
         let m = MomentContext(index: s.index, cursor: s.cursor, now: s.now, catalog: s.catalog, snapshot: snapshot,
                               transform: layout.transform, highlight: highlight)
         var c = Canvas()
@@ -61,22 +62,8 @@ extension Inspector {
     /// The screen at the shown instant: the scene plus the records up to it
     /// (issue 27 point 4), animating views at their presentation values (A3).
     func currentSnapshot(_ s: Shown) -> SceneSnapshot {
-        let key: [Int64]
-        let state: ScreenState
-        if let p = playback {
-            key = [Int64(generation), Int64(p.number + 1), p.time.microseconds, Int64(p.cursor)]
-            if let cached = snapshotCache, cached.key == key { return cached.snapshot }
-            state = p.run.state(cursor: p.cursor, at: p.time)
-        } else {
-            // The records that change the screen, and the clock while a view animates.
-            let animating = live.screen.hasAnimations
-            key = [Int64(generation), 0, Int64(live.screenChanges), animating ? live.device.now.microseconds : -1]
-            if let cached = snapshotCache, cached.key == key { return cached.snapshot }
-            state = live.screen
-        }
-        let snapshot = SceneSnapshot.make(state, screen: scene.device.screen, at: s.now)
-        snapshotCache = (key, snapshot)
-        return snapshot
+        if let p = playback { return caches.snapshot.snapshot(of: p, run: runKey, screen: scene.device.screen) }
+        return caches.snapshot.snapshot(of: live, run: runKey, screen: scene.device.screen)
     }
 
     /// The timeline's lanes: the whole run, or while a live window follows
@@ -85,52 +72,37 @@ extension Inspector {
     func timelineModel(whole: Bool = false) -> TimelineModel {
         let s = shown
         var from = 0
-        if s.isLive && viewportFollow && !whole {
-            from = s.index.cursor(at: VirtualTime(seconds: (viewport.start - 1).rounded(.down)))
+        if s.isLive && timeline.follows && !whole {
+            from = s.index.cursor(at: VirtualTime(seconds: (timeline.viewport.start - 1).rounded(.down)))
         }
-        let key = [generation, playback?.number ?? -1, s.index.count, from]
-        if let cached = timelineCache, cached.key == key { return cached.model }
-        let model = TimelineModel(index: s.index, catalog: s.catalog, from: from)
-        timelineCache = (key, model)
-        return model
+        return caches.timeline.model(s.index, catalog: s.catalog, from: from, run: runKey)
     }
 
     /// The device and its views, the room their texts leave for labels, and
     /// a key that changes whenever they do (the renderer keeps their pixels per key).
-    func device(_ snapshot: SceneSnapshot) -> (commands: [DrawCommand], space: LabelSpace, key: Int) {
-        if let cached = screenCache, cached.transform == layout.transform, cached.names == panels.names, cached.snapshot == snapshot {
-            return (cached.commands, cached.space, cached.key)
-        }
-        let commands = ScreenDrawing.draw(snapshot, transform: layout.transform, options: .init(showNames: panels.names))
-        let key = (screenCache?.key ?? 0) &+ 1
-        screenCache = (snapshot, layout.transform, panels.names, commands, LabelSpace(textsOf: commands), key)
-        return (commands, screenCache!.space, key)
+    func device(_ snapshot: SceneSnapshot) -> DeviceDrawingCache.Drawing {
+        caches.device.drawing(snapshot, transform: layout.transform, names: panels.names)
     }
 
     func deviceCommands(_ snapshot: SceneSnapshot) -> [DrawCommand] { device(snapshot).commands }
 
     /// The scene when `touch` began, where its hit-test found the views.
     func hitSnapshot(for touch: TouchTrack) -> SceneSnapshot {
-        guard let p = playback else {
-            if let cached = liveHitSnapshot, cached.touch == touch.name { return cached.snapshot }
-            return currentSnapshot(shown)
-        }
-        let key = [Int64(generation), Int64(p.number), Int64(touch.createSeq)]
-        if let cached = hitSnapshotCache, cached.key == key { return cached.snapshot }
-        let snapshot = p.run.snapshot(beforeRecord: touch.createSeq, at: touch.began)
-        hitSnapshotCache = (key, snapshot)
-        return snapshot
+        guard let p = playback else { return caches.touchStart.live(touch.name) ?? currentSnapshot(shown) }
+        return caches.touchStart.played(touch, in: p, run: runKey)
     }
 
-    func hoverPath(at p: Point, snapshotKey: [Int64]) -> HitTestPath {
+    /// The hit-test walk under window point `p` on the screen shown.
+    func hoverPath(at p: Point) -> HitTestPath {
         let at = screenPoint(p)
-        let key = snapshotKey + [Int64(at.x * 1000), Int64(at.y * 1000)]
-        if let cached = hoverCache, cached.key == key { return cached.path }
-        // Live, the device's own views; played back, the screen at the cursor as its records give it.
-        let path = playback == nil ? HitTestPath.walk(live.built.application, at: at)
-            : HitTestPath.walk(currentSnapshot(shown), at: at)
-        hoverCache = (key, path)
-        return path
+        // Live, the device's own views; played back, the screen at the cursor as its records give it
+        // (taken first: the walk may not touch the caches while the hover's is being written).
+        guard playback != nil else {
+            let application = live.built.application, key = caches.snapshot.key
+            return caches.hover.path(at: at, screen: key) { HitTestPath.walk(application, at: at) }
+        }
+        let screen = currentSnapshot(shown), key = caches.snapshot.key
+        return caches.hover.path(at: at, screen: key) { HitTestPath.walk(screen, at: at) }
     }
 
     // MARK: Screen
@@ -143,7 +115,7 @@ extension Inspector {
         let screen = layout.screen
         let touch = s.index.touches.last { $0.exists(at: s.cursor) }
         // The scene when the touch began (only the hit-test and why-not overlays look at it).
-        let then = panels.hitTest || whyView != nil ? touch.map { hitSnapshot(for: $0) } ?? m.snapshot : m.snapshot
+        let then = panels.hitTest || whyNot.view != nil ? touch.map { hitSnapshot(for: $0) } ?? m.snapshot : m.snapshot
         if !m.highlight.isEmpty {
             c.clip(screen) { c in
                 // A named view, or the view of a named recognizer.
@@ -178,7 +150,7 @@ extension Inspector {
         let screen = layout.screen
         let (touch, then) = below
         c.clip(deviceBody) { c in c.append(contentsOf: FingerDrawing.fingers(m, showThresholds: panels.thresholds)) }
-        if let name = whyView {
+        if let name = whyNot.view {
             if let view = then.view(named: name) ?? m.snapshot.view(named: name) {
                 let answer = touch.flatMap { whyNotAnswer(name, touch: $0.name, s) }
                 c.clip(screen) { c in
@@ -186,17 +158,16 @@ extension Inspector {
                 }
             }
         }
-        if let hover, dragging == nil, screen.contains(hover), loadError == nil || !scene.windows.isEmpty {
+        if let hover = pointer.hover, pointer.dragging == nil, screen.contains(hover), loadError == nil || !scene.windows.isEmpty {
             if panels.hitTest {
-                let key = snapshotCache?.key ?? []
-                c.append(contentsOf: HitTestOverlay.hover(hoverPath(at: hover, snapshotKey: key), snapshot: m.snapshot,
+                c.append(contentsOf: HitTestOverlay.hover(hoverPath(at: hover), snapshot: m.snapshot,
                                                           transform: layout.transform, pointer: hover))
             }
-            if modifiers.contains(.option) || pairMode {
+            if pointer.modifiers.contains(.option) || fingers.pairMode {
                 // The Simulator's two ghost fingers before an Option-drag, and the centre they mirror about (`k` moves it).
                 let r = FingerDrawing.radius(layout.transform)
                 let here = screenPoint(hover)
-                let center = pinchCenter
+                let center = fingers.pinchCenter
                 let mirror = Point(2 * center.x - here.x, 2 * center.y - here.y)
                 c.clip(deviceBody) { c in
                     for p in [here, mirror] { c.ring(layout.transform.point(p), r, Color(0x3A, 0x3A, 0x3C, 150), width: 1.5) }
@@ -239,15 +210,15 @@ extension Inspector {
         if let p = playback {
             let name = p.number == Self.savedTraceNumber ? "trace \(p.run.title)" : "\(p.number + 1) \(p.run.title)"
             status = "\(name)  \(TextFit.seconds(p.time.seconds)) / \(TextFit.seconds(p.run.end.seconds))"
-                + "  ·  record \(p.cursor) of \(p.run.index.count)  ·  \(speedText)"
+                + "  ·  record \(p.cursor) of \(p.run.index.count)  ·  \(playbackSpeed.text)"
         } else if let r = recording {
-            let seconds = r.startWall.flatMap { start in wall.map { $0 - start } } ?? 0
+            let seconds = r.startWall.flatMap { start in clock.wall.map { $0 - start } } ?? 0
             status = "REC \(TextFit.seconds(seconds)) · \(r.samples.count) samples · ⇧R to stop and save"
             color = Palette.recording
         } else {
             status = "live  \(TextFit.seconds(s.now.seconds))"
         }
-        let notice = self.notice.flatMap { n in wall.flatMap { $0 < n.until ? n.text : nil } }
+        let notice = self.status.notice(at: clock.wall)
         let file = scenePath.map(fileName) ?? "built-in demo"
         let fullTitle = "\(scene.title)\(scene.versionSuffix) · \(file)"
         let size = Palette.bodySize, small = Palette.smallSize
@@ -282,28 +253,14 @@ extension Inspector {
     /// finished touch's view did not do and why, or the keys that play the scenarios.
     private func drawStory(_ s: Shown, snapshot: SceneSnapshot, into c: inout Canvas) {
         let bar = layout.storyBar
-        // Playback: per cursor. Live (the trace grows every frame of a drag): when a touch begins or
-        // ends or an event fires, else at most five times a second, so a long session's frames stay cheap.
-        let live = playback == nil
-        let key = live ? [generation, -1, s.index.touches.count, s.index.touches.last?.endSeq ?? -1, s.index.appEvents.count,
-                          s.index.controlEvents.count, s.index.held.count]
-            : [generation, playback!.number, s.cursor]
-        let story: RunStory.Story
-        let now = wall ?? 0
-        if let cached = storyCache, cached.key == key, !live || now - storyWall < 0.2 {
-            story = cached.story
-        } else {
-            story = RunStory.story(index: s.index, cursor: s.cursor, snapshot: snapshot)
-            storyCache = (key, story)
-            storyWall = now
-        }
+        let story = caches.story.story(s.index, cursor: s.cursor, snapshot: snapshot, run: runKey, wall: clock.wall ?? 0)
         let size = Palette.smallSize
         let width = bar.width - 24
         let keys = scene.scenarios.isEmpty ? "⇧R records a scenario"
             : "keys 1–\(min(9, scene.scenarios.count)) play the scenarios"
         let first = s.index.touches.isEmpty ? "touch the screen, or press \(keys.dropFirst(5))" : story.fired
         var second = story.missed.isEmpty ? "\(keys) · right-click a view: why not this view?" : story.missed.joined(separator: "  ·  ")
-        if showFrameTime {
+        if status.showsFrameTime {
             // Issue 32 point 11: the frame time and the trace's size, first on the line so they are never cut.
             second = frameTimeText(s) + "  ·  " + second
         }
@@ -314,12 +271,7 @@ extension Inspector {
     }
 
     /// "frame 1.8 ms (median of 60, max 3.1) · trace 1502 records".
-    func frameTimeText(_ s: Shown) -> String {
-        let sorted = frameTimes.sorted()
-        let frame = sorted.isEmpty ? "frame –" : "frame \(TextFit.number(sorted[sorted.count / 2] * 1000, digits: 2)) ms "
-            + "(median of \(sorted.count), max \(TextFit.number(sorted.last! * 1000, digits: 1)))"
-        return "\(frame) · trace \(s.trace.count) records"
-    }
+    func frameTimeText(_ s: Shown) -> String { status.frameTimeText(records: s.trace.count) }
 
     /// The chips of the scenario bar: live, then each scenario; a click picks one.
     func scenarioChips() -> [(rect: Rect, scenario: Int?, title: String)] {
@@ -362,68 +314,56 @@ extension Inspector {
     private func drawLog(_ s: Shown, in r: Rect, into c: inout Canvas) {
         let count = s.trace.count
         let entries = shownLogEntries()
+        let filter = log.filter, searching = log.searching
         var detail = entries.count == count ? "\(count) records" : "\(entries.count) of \(count) records"
-        if !logFilter.summary.isEmpty { detail += " · " + logFilter.summary }
+        if !filter.summary.isEmpty { detail += " · " + filter.summary }
         detail += searching ? "" : " · / search · click a line to highlight"
         let content = PanelChrome.detail(detail, title: "Log", in: r, into: &c)
         var list = content
-        if searching || !logFilter.query.isEmpty {
+        if searching || !filter.query.isEmpty {
             // The search field, above the lines.
             let (field, rest) = content.sliceTop(LogPanel.lineHeight + 6)
             list = rest
             c.round(field.insetBy(dx: 4, dy: 2), radius: 4, searching ? Palette.separator : Palette.panelHeader)
-            let prompt = "/ " + logFilter.query + (searching ? "▏" : "") + (searching ? "   return: keep · esc: clear" : "")
+            let prompt = "/ " + filter.query + (searching ? "▏" : "") + (searching ? "   return: keep · esc: clear" : "")
             c.text(TextFit.truncated(prompt, width: field.width - 20, size: Palette.smallSize) ?? "", x: field.minX + 10,
                    centerY: field.midY, size: Palette.smallSize, Palette.text)
         }
         let trace = s.trace
         // Positions by wrapped lines, not by records (issue 32 point 1): the entry followed shows whole.
-        let folds = logEntries
+        let folds = log.entries
         let text: (Int) -> String = { folds.foldLine($0, trace: trace) ?? HumanLog.line(trace[$0]) }
-        if logFollow, !entries.isEmpty {
-            let target = selected ?? (s.isLive ? count - 1 : s.cursor - 1)
-            let position = min(entries.count - 1, LogEntries.position(of: max(0, target), in: entries))
-            if selected == nil && s.isLive {
-                logFirst = LogPanel.first(toShow: entries.count - 1, of: entries, in: list, text: text)
-            } else if position < logFirst {
-                logFirst = position
-            } else {
-                logFirst = max(logFirst, LogPanel.first(toShow: position, of: entries, in: list, text: text))
-            }
-        }
-        logLast = LogPanel.first(toShow: entries.count - 1, of: entries, in: list, text: text)
-        logFirst = max(0, min(logFirst, logLast))
-        let empty = count > 0 ? "No record matches: \(logFilter.summary)." : nil
+        log.layOut(entries, in: list, live: s.isLive, cursor: s.cursor, count: count, text: text)
+        let empty = count > 0 ? "No record matches: \(filter.summary)." : nil
         if entries.isEmpty {
-            logRows = []
-            c.append(contentsOf: LogPanel.draw(entries: entries, first: 0, cursor: s.cursor, selected: selected, in: list, empty: empty,
+            c.append(contentsOf: LogPanel.draw(entries: entries, first: 0, cursor: s.cursor, selected: log.selected, in: list, empty: empty,
                                                record: { trace[$0] }))
         } else {
-            logRows = LogPanel.rows(entries: entries, first: logFirst, in: list, text: text)
-            c.append(contentsOf: LogPanel.draw(rows: logRows, total: entries.count, first: logFirst, cursor: s.cursor, selected: selected,
-                                               in: list, record: { trace[$0] }))
+            c.append(contentsOf: LogPanel.draw(rows: log.rows, total: entries.count, first: log.first, cursor: s.cursor,
+                                               selected: log.selected, in: list, record: { trace[$0] }))
         }
     }
 
     private func drawTimeline(_ s: Shown, highlight: Set<String>, in r: Rect, into c: inout Canvas) {
         let content = PanelChrome.detail("wheel: zoom · ⇧wheel or wheel on names: scroll lanes · drag: scrub · + − 0", title: "Timeline",
                                          in: r, into: &c)
-        if s.isLive && viewportFollow {
-            viewport = .following(now: s.now.seconds, span: followSpan, interactionStart: s.index.latestInteraction(at: s.cursor)?.start)
+        if s.isLive && timeline.follows {
+            timeline.frame(now: s.now.seconds, interactionStart: s.index.latestInteraction(at: s.cursor)?.start)
         }
         let model = timelineModel()
         let (_, _, lanes) = TimelineDrawing.geometry(in: content)
-        timelineScroll = max(0, min(timelineScroll, model.totalHeight - lanes.height))
+        timeline.clampScroll(total: model.totalHeight, visible: lanes.height)
         let overlay = TimelineDrawing.Overlay(
             cursor: s.now.seconds,
-            selectionTime: selected.flatMap { $0 < s.index.count && !(playback != nil && $0 == s.cursor - 1)
+            selectionTime: log.selected.flatMap { $0 < s.index.count && !(playback != nil && $0 == s.cursor - 1)
                 ? s.index.time(ofRecord: $0).seconds : nil },
             highlight: highlight, openEnd: s.now.microseconds)
         if model.lanes.isEmpty {
             c.text("Lanes for every touch, recognizer and responder appear here as things happen.", x: content.midX,
                    centerY: content.midY, size: Palette.bodySize, Palette.tertiaryText, align: .center)
         }
-        c.append(contentsOf: TimelineDrawing.draw(model, viewport: viewport, in: content, scrollY: timelineScroll, overlay: overlay))
+        c.append(contentsOf: TimelineDrawing.draw(model, viewport: timeline.viewport, in: content, scrollY: timeline.scroll,
+                                                  overlay: overlay))
     }
 
     private func drawProblems(_ error: SceneLoadError, into c: inout Canvas) {

@@ -4,18 +4,20 @@ import TouchCore
 /// view, settings and its relations to the others. The recognizers panel
 /// draws the relations; the fingers overlay draws the thresholds.
 public struct RecognizerInfo: Hashable, Sendable {
-    public var name: String
+    /// What the catalog keys it by (issue 27.3); `name` is its label.
+    public var key: ObjectKey
+    public var name: String { key.label }
     public var kind: GestureKind
-    /// The view it is attached to.
+    /// The view it is attached to (its label).
     public var view: String?
     public var action: String?
     public var cancelsTouchesInView: Bool
     public var delaysTouchesBegan: Bool
     public var delaysTouchesEnded: Bool
     /// `require(toFail:)` and the delegate's `shouldRequireFailureOf` (rule G3).
-    public var requiresFailureOf: [String]
+    public var requiresFailureOf: [ObjectKey]
     /// The delegate's `shouldBeRequiredToFailBy` (rule G3).
-    public var requiredToFailBy: [String]
+    public var requiredToFailBy: [ObjectKey]
     /// The delegate's `shouldRecognizeSimultaneously` answers (rule G5):
     /// nil without a delegate.
     public var simultaneousWith: Simultaneity?
@@ -27,16 +29,16 @@ public struct RecognizerInfo: Hashable, Sendable {
 public enum Simultaneity: Hashable, Sendable {
     /// With every other recognizer.
     case all
-    /// With the recognizers named, in name order (none: it never allows).
-    case only([String])
+    /// With the recognizers given, in label order, then id order (none: it never allows).
+    case only([ObjectKey])
     /// A conditional answer (rule Q), as the scene writes it: decided per touch, so no static edge.
     case conditional(String)
 
     /// Whether the answer lets it recognize with `other`, whatever the touch.
-    public func allows(_ other: String) -> Bool {
+    public func allows(_ other: ObjectKey) -> Bool {
         switch self {
         case .all: return true
-        case .only(let names): return names.contains(other)
+        case .only(let keys): return keys.contains(other)
         case .conditional: return false
         }
     }
@@ -48,7 +50,8 @@ public enum Simultaneity: Hashable, Sendable {
 public struct RecognizerCatalog: Hashable, Sendable {
     public private(set) var recognizers: [RecognizerInfo] = []
     public var parameters: DeviceParameters
-    private var index: [String: Int] = [:]
+    /// By key (issue 27.3): two recognizers of one label are two entries.
+    private var index: [ObjectKey: Int] = [:]
 
     /// The relation graph the panel draws (the one arbitration resolves).
     public init(_ application: Application, parameters: DeviceParameters) {
@@ -58,8 +61,8 @@ public struct RecognizerCatalog: Hashable, Sendable {
     /// The catalog of the recognizers of `relations`, their relations read from its edges.
     public init(_ relations: RecognizerRelations, parameters: DeviceParameters) {
         self.parameters = parameters
-        for g in relations.recognizers where index[g.name] == nil {
-            index[g.name] = recognizers.count
+        for g in relations.recognizers where index[ObjectKey(g)] == nil {
+            index[ObjectKey(g)] = recognizers.count
             recognizers.append(Self.info(g, relations))
         }
     }
@@ -68,56 +71,59 @@ public struct RecognizerCatalog: Hashable, Sendable {
         self.parameters = parameters
     }
 
-    public func info(_ name: String) -> RecognizerInfo? { index[name].map { recognizers[$0] } }
+    public func info(_ key: ObjectKey) -> RecognizerInfo? { index[key].map { recognizers[$0] } }
 
-    /// The recognizers `name` requires to fail (rule G3), from either side's declaration.
-    public func requirements(of name: String) -> [String] {
-        var result = info(name)?.requiresFailureOf ?? []
-        for other in recognizers where other.requiredToFailBy.contains(name) && !result.contains(other.name) {
-            result.append(other.name)
+    /// The recognizers `key` requires to fail (rule G3), from either side's declaration.
+    public func requirements(of key: ObjectKey) -> [ObjectKey] {
+        var result = info(key)?.requiresFailureOf ?? []
+        for other in recognizers where other.requiredToFailBy.contains(key) && !result.contains(other.key) {
+            result.append(other.key)
         }
         return result
     }
 
     /// Whether either delegate lets `a` and `b` recognize together (rule G5).
-    public func maySimultaneouslyRecognize(_ a: String, _ b: String) -> Bool {
-        func allows(_ x: String, _ y: String) -> Bool { info(x)?.simultaneousWith?.allows(y) ?? false }
+    public func maySimultaneouslyRecognize(_ a: ObjectKey, _ b: ObjectKey) -> Bool {
+        func allows(_ x: ObjectKey, _ y: ObjectKey) -> Bool { info(x)?.simultaneousWith?.allows(y) ?? false }
         return allows(a, b) || allows(b, a)
     }
 
     /// What the graph's static edges say about `g`: requirements declared
     /// by its properties (in order) and its delegate (by name), what its
     /// delegate makes others require, and its delegate's simultaneity.
+    /// Label order, as the panel lists them (ids after, for two of one label).
+    static func labelOrder(_ a: ObjectKey, _ b: ObjectKey) -> Bool { (a.label, a.id) < (b.label, b.id) }
+
     private static func info(_ g: GestureRecognizer, _ relations: RecognizerRelations) -> RecognizerInfo {
-        var requires: [String] = []
-        var delegateRequires: [String] = []
-        var requiredBy: [String] = []
+        var requires: [ObjectKey] = []
+        var delegateRequires: [ObjectKey] = []
+        var requiredBy: [ObjectKey] = []
         var simultaneous: Simultaneity? = g.delegate == nil ? nil : .only([])
         for edge in relations.edges(from: g) + relations.edges(to: g) where edge.asker === g {
             switch (edge.kind, edge.source) {
             case (.requiresFailure, .property):
-                if let other = edge.to.recognizer, !requires.contains(other.name) { requires.append(other.name) }
+                if let other = edge.to.recognizer, !requires.contains(ObjectKey(other)) { requires.append(ObjectKey(other)) }
             case (.requiresFailure, .delegate(let method, _, _)) where !edge.isConditional:
                 if method == RecognizerRelations.shouldRequireFailureOf, let other = edge.to.recognizer {
-                    delegateRequires.append(other.name)
+                    delegateRequires.append(ObjectKey(other))
                 } else if let other = edge.from.recognizer {
-                    requiredBy.append(other.name)
+                    requiredBy.append(ObjectKey(other))
                 }
             case (.simultaneous, _):
                 if edge.isConditional { simultaneous = .conditional(edge.answer.text) } else if case .anyOther = edge.to {
                     simultaneous = .all
                 } else if let other = edge.to.recognizer {
-                    if case .only(let names)? = simultaneous { simultaneous = .only(names + [other.name]) } else { simultaneous = .only([other.name]) }
+                    if case .only(let keys)? = simultaneous { simultaneous = .only(keys + [ObjectKey(other)]) } else { simultaneous = .only([ObjectKey(other)]) }
                 }
             default:
                 break
             }
         }
-        for name in delegateRequires.sorted() where !requires.contains(name) { requires.append(name) }
-        if case .only(let names)? = simultaneous { simultaneous = .only(names.sorted()) }
-        return RecognizerInfo(name: g.name, kind: g.kind, view: g.view?.name, action: g.action,
+        for key in delegateRequires.sorted(by: Self.labelOrder) where !requires.contains(key) { requires.append(key) }
+        if case .only(let keys)? = simultaneous { simultaneous = .only(keys.sorted(by: Self.labelOrder)) }
+        return RecognizerInfo(key: ObjectKey(g), kind: g.kind, view: g.view?.name, action: g.action,
                               cancelsTouchesInView: g.cancelsTouchesInView, delaysTouchesBegan: g.delaysTouchesBegan,
                               delaysTouchesEnded: g.delaysTouchesEnded, requiresFailureOf: requires,
-                              requiredToFailBy: requiredBy.sorted(), simultaneousWith: simultaneous, settings: g.settings)
+                              requiredToFailBy: requiredBy.sorted(by: Self.labelOrder), simultaneousWith: simultaneous, settings: g.settings)
     }
 }

@@ -69,12 +69,12 @@ public enum RunStory {
         for responder in index.responders {
             if let mark = responder.marks.first(where: { $0.phase == .cancelled && $0.touches.contains(touch.name) && $0.seq < cursor }) {
                 let by = index.recognizers.filter { r in r.transitions.contains { $0.seq < mark.seq && $0.seq > touch.createSeq
-                    && ($0.to == .began || $0.to == .ended) } && touch.recognizers.contains(r.name) }.map(\.name)
+                    && ($0.to == .began || $0.to == .ended) } && touch.recognizers.contains(r.key) }.map(\.name)
                 return Reason(text: "\(responder.name) got touchesCancelled" + (by.isEmpty ? "" : " (\(by.joined(separator: ", ")) recognized)"),
                               isLoss: true)
             }
         }
-        let won = index.recognizers.filter { r in touch.recognizers.contains(r.name)
+        let won = index.recognizers.filter { r in touch.recognizers.contains(r.key)
             && r.transitions.contains { $0.seq > touch.createSeq && $0.seq < cursor && ($0.to == .began || $0.to == .ended) } }.map(\.name)
         if !won.isEmpty { return Reason(text: "\(won.joined(separator: ", ")) recognized", isLoss: false) }
         return nil

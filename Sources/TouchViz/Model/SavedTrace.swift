@@ -104,7 +104,8 @@ public struct SavedTrace {
     public func run(on scene: SceneDescription) -> (run: ScenarioRun, firstDifference: Int?) {
         let end = trace.count > 0 ? trace[trace.count - 1].time : .zero
         let script = TouchScript(samples: samples, end: end)
-        let device = SceneBuilder.build(validated: scene).makeDevice()
+        let built = SceneBuilder.build(validated: scene)
+        let device = built.makeDevice()
         // The saved samples already hold any system cancel the recording ended with (rule S1).
         device.run(script, endingTouches: false)
         let title = URL(fileURLWithPath: path).lastPathComponent
@@ -115,7 +116,23 @@ public struct SavedTrace {
                 break
             }
         }
-        return (ScenarioRun(scene: scene, title: title, script: script, recorded: difference == nil ? nil : trace), difference)
+        let recorded = difference == nil ? nil : Self.resolved(trace, labels: built.labels)
+        return (ScenarioRun(scene: scene, title: title, script: script, recorded: recorded), difference)
+    }
+
+    /// The saved records with their objects' ids, resolved once against the
+    /// scene (issue 27.3): JSON Lines writes labels only, so each label is
+    /// taken for the first object in description order that has it
+    /// (`ObjectLabels`); the panels then key a saved trace's objects as they
+    /// key a run's own.
+    public static func resolved(_ trace: Trace, labels: ObjectLabels) -> Trace {
+        let out = Trace()
+        for seq in trace.firstStoredSeq..<trace.count {
+            let r = trace[seq]
+            out.now = r.time
+            out.append(r.resolvingIDs(labels))
+        }
+        return out
     }
 }
 

@@ -29,11 +29,16 @@ public final class TraceIndex {
     /// records that carry them.
     public private(set) var causeLinks: [CauseLinkMark] = []
 
+    /// Touches by name (a touch's name is its identity: `touch` and its number);
+    /// recognizers and responders by key (issue 27.3: by id, the label only
+    /// for objects no builder numbered), so two objects of one label keep two tracks.
     private var touchIndex: [String: Int] = [:]
-    private var recognizerIndex: [String: Int] = [:]
-    private var responderIndex: [String: Int] = [:]
+    private var recognizerIndex: [ObjectKey: Int] = [:]
+    private var responderIndex: [ObjectKey: Int] = [:]
     /// Touches on the glass by finger, as the device sees them.
     private var activeByFinger: [Int: Int] = [:]
+    /// The subject of each `gesture.state` record, by `seq` (what a cause's `causedBy` links to).
+    private var stateSubjects: [Int: ObjectKey] = [:]
     /// Hit-test records since the last touch creation.
     private var pendingHitTest: [HitTestStep] = []
 
@@ -55,8 +60,8 @@ public final class TraceIndex {
     // MARK: Lookups
 
     public func touch(named name: String) -> TouchTrack? { touchIndex[name].map { touches[$0] } }
-    public func recognizer(named name: String) -> RecognizerTrack? { recognizerIndex[name].map { recognizers[$0] } }
-    public func responder(named name: String) -> ResponderTrack? { responderIndex[name].map { responders[$0] } }
+    public func recognizer(_ key: ObjectKey) -> RecognizerTrack? { recognizerIndex[key].map { recognizers[$0] } }
+    public func responder(_ key: ObjectKey) -> ResponderTrack? { responderIndex[key].map { responders[$0] } }
 
     /// The instant of record `seq`.
     public func time(ofRecord seq: Int) -> VirtualTime { VirtualTime(microseconds: times[seq]) }
@@ -99,36 +104,46 @@ public final class TraceIndex {
         case .touchCreate(let e): readTouchCreate(r, e)
         case .gestureShouldReceiveTouch(let e):
             if e.result, let i = touchIndex[e.touch] {
-                touches[i].recognizers.append(r.subject)
+                touches[i].recognizers.append(r.subjectKey)
             }
         case .gestureTouchesBegan(let e), .gestureTouchesMoved(let e), .gestureTouchesEnded(let e), .gestureTouchesCancelled(let e):
-            let i = recognizerSlot(r.subject)
+            let i = recognizerSlot(r.subjectKey)
             if r.kind == .gestureTouchesBegan { recognizers[i].participate(at: r) }
             recognizers[i].deliveries.append(RecognizerDelivery(seq: r.seq, time: r.time, phase: Self.phase(of: r.kind),
                                                                 touches: e.touches))
         case .gestureWaiting(let e):
-            recognizers[recognizerSlot(r.subject)].wait(at: r, for: e.recognizers)
+            recognizers[recognizerSlot(r.subjectKey)].wait(at: r, for: e.recognizers)
         case .gestureState(let e):
-            recognizers[recognizerSlot(r.subject)].move(at: r, from: e.from, to: e.to, cause: e.cause, causedBy: e.causedBy)
+            // The recognizer a cause names, keyed by the state record its causedBy links to (G10).
+            let named: String?
+            switch e.cause {
+            case .exclusive(let name), .requirement(let name): named = name
+            default: named = nil
+            }
+            let causeObject = named.flatMap { name in e.causedBy.flatMap { stateSubjects[$0] }.flatMap { $0.label == name ? $0 : nil } }
+                ?? named.map { ObjectKey($0) }
+            stateSubjects[r.seq] = r.subjectKey
+            recognizers[recognizerSlot(r.subjectKey)].move(at: r, from: e.from, to: e.to, cause: e.cause, causedBy: e.causedBy,
+                                                           causeObject: causeObject)
         case .gestureAction(let e):
-            recognizers[recognizerSlot(r.subject)].actions.append(
+            recognizers[recognizerSlot(r.subjectKey)].actions.append(
                 ActionMark(seq: r.seq, time: r.time, state: e.state, action: e.action, target: e.target))
         case .gestureReset:
-            recognizers[recognizerSlot(r.subject)].reset(at: r)
+            recognizers[recognizerSlot(r.subjectKey)].reset(at: r)
         case .responderTouchesBegan(let e), .responderTouchesMoved(let e), .responderTouchesEnded(let e), .responderTouchesCancelled(let e):
             let names = e.touches
-            let first = names.first.flatMap { touchIndex[$0] }.map { touches[$0].view == r.subject } ?? false
-            responders[responderSlot(r.subject)].marks.append(
+            let first = names.first.flatMap { touchIndex[$0] }.map { touches[$0].viewKey == r.subjectKey } ?? false
+            responders[responderSlot(r.subjectKey)].marks.append(
                 PhaseMark(seq: r.seq, time: r.time, phase: Self.phase(of: r.kind), touches: names, isHitTestView: first))
         case .deliveryDelayed(let e):
-            _ = responderSlot(r.subject)
-            held.append(HeldDelivery(view: r.subject, phase: e.phase, touches: e.touches, by: e.by, startSeq: r.seq, start: r.time))
+            _ = responderSlot(r.subjectKey)
+            held.append(HeldDelivery(view: r.subject, viewKey: r.subjectKey, phase: e.phase, touches: e.touches, by: e.by, startSeq: r.seq, start: r.time))
         case .deliveryReleased(let e):
             endHeld(r, phase: e.phase, touches: e.touches, droppedBy: nil)
         case .deliveryDropped(let e):
             endHeld(r, phase: e.phase, touches: e.touches, droppedBy: e.by)
         case .controlEvent(let e):
-            controlEvents.append(ControlMark(seq: r.seq, time: r.time, control: r.subject, event: e.event))
+            controlEvents.append(ControlMark(seq: r.seq, time: r.time, control: r.subject, controlKey: r.subjectKey, event: e.event))
         case .listDidSelect(let e):
             let index: String
             switch e.position {
@@ -165,7 +180,7 @@ public final class TraceIndex {
 
     /// A held delivery released or dropped (rule G7).
     private func endHeld(_ r: TraceRecord, phase: String, touches names: [String], droppedBy: [String]?) {
-        if let i = held.firstIndex(where: { $0.endSeq == nil && $0.view == r.subject && $0.phase == phase && $0.touches == names }) {
+        if let i = held.firstIndex(where: { $0.endSeq == nil && $0.viewKey == r.subjectKey && $0.phase == phase && $0.touches == names }) {
             held[i].endSeq = r.seq
             held[i].end = r.time
             held[i].droppedBy = droppedBy
@@ -208,7 +223,7 @@ public final class TraceIndex {
 
     private func readTouchCreate(_ r: TraceRecord, _ e: TraceEvent.TouchCreate) {
         let finger = e.finger
-        let track = TouchTrack(name: r.subject, finger: finger, view: e.view, window: e.window,
+        let track = TouchTrack(name: r.subject, finger: finger, view: e.view, viewKey: r.objectKey("view"), window: e.window,
                                tapCount: e.tapCount, createSeq: r.seq, began: r.time,
                                points: [TouchPoint(seq: r.seq, time: r.time, location: e.location)], hitTest: pendingHitTest)
         pendingHitTest = []
@@ -217,17 +232,17 @@ public final class TraceIndex {
         touches.append(track)
     }
 
-    private func recognizerSlot(_ name: String) -> Int {
-        if let i = recognizerIndex[name] { return i }
-        recognizerIndex[name] = recognizers.count
-        recognizers.append(RecognizerTrack(name: name))
+    private func recognizerSlot(_ key: ObjectKey) -> Int {
+        if let i = recognizerIndex[key] { return i }
+        recognizerIndex[key] = recognizers.count
+        recognizers.append(RecognizerTrack(key: key))
         return recognizers.count - 1
     }
 
-    private func responderSlot(_ name: String) -> Int {
-        if let i = responderIndex[name] { return i }
-        responderIndex[name] = responders.count
-        responders.append(ResponderTrack(name: name))
+    private func responderSlot(_ key: ObjectKey) -> Int {
+        if let i = responderIndex[key] { return i }
+        responderIndex[key] = responders.count
+        responders.append(ResponderTrack(key: key))
         return responders.count - 1
     }
 
@@ -261,9 +276,9 @@ extension TraceIndex {
     }
 
     /// The recognizers attached to `touches`, each once, in chain order of the first touch that has it.
-    public func recognizers(of touches: [TouchTrack]) -> [String] {
-        var names: [String] = []
-        for t in touches { for r in t.recognizers where !names.contains(r) { names.append(r) } }
-        return names
+    public func recognizers(of touches: [TouchTrack]) -> [ObjectKey] {
+        var keys: [ObjectKey] = []
+        for t in touches { for r in t.recognizers where !keys.contains(r) { keys.append(r) } }
+        return keys
     }
 }

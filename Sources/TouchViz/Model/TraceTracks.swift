@@ -12,8 +12,10 @@ public struct TouchPoint: Hashable, Sendable {
 public struct TouchTrack: Hashable, Sendable {
     public var name: String
     public var finger: Int
-    /// The hit-test view, nil when no view took the touch.
+    /// The hit-test view's label, nil when no view took the touch.
     public var view: String?
+    /// The hit-test view's key (issue 27.3: two views of one label are two keys).
+    public var viewKey: ObjectKey?
     public var window: String?
     public var tapCount: Int
     /// The `touch.create` record.
@@ -25,8 +27,8 @@ public struct TouchTrack: Hashable, Sendable {
     public var endSeq: Int?
     public var end: VirtualTime?
     public var endPhase: TouchPhase?
-    /// The recognizers attached to it, in chain order (rule T2).
-    public var recognizers: [String] = []
+    /// The recognizers attached to it, in chain order (rule T2), by key.
+    public var recognizers: [ObjectKey] = []
     /// The hit-test walk that found its view (rule H2), every pass.
     public var hitTest: [HitTestStep]
 
@@ -73,6 +75,10 @@ public struct Transition: Hashable, Sendable {
     public var cause: Cause?
     /// The `seq` of the record that caused it (`causedBy`, rule G10), if another record did.
     public var causedBySeq: Int?
+    /// The recognizer its cause names (`exclusive:D_tap`, `requirement:double`),
+    /// keyed: the subject of the `gesture.state` record `causedBySeq` links to
+    /// when that is the recognizer the cause names (issue 27.3).
+    public var causeObject: ObjectKey?
 
     /// The recognizer named in a cause such as `exclusive:D_tap` or
     /// `requirement:double`, with the relation it stands for.
@@ -116,7 +122,9 @@ public struct RecognizerDelivery: Hashable, Sendable {
 /// One recognizer's history: state spans, transitions with their causes,
 /// waits, actions, resets.
 public struct RecognizerTrack: Hashable, Sendable {
-    public var name: String
+    /// What the index keys it by (issue 27.3); `name` is its label.
+    public var key: ObjectKey
+    public var name: String { key.label }
     public var spans: [StateSpan] = []
     public var transitions: [Transition] = []
     public var actions: [ActionMark] = []
@@ -125,7 +133,7 @@ public struct RecognizerTrack: Hashable, Sendable {
     public var resets: [Int] = []
     public var deliveries: [RecognizerDelivery] = []
 
-    init(name: String) { self.name = name }
+    init(key: ObjectKey) { self.key = key }
 
     private var isParticipating: Bool { spans.last.map { $0.endSeq == nil } ?? false }
 
@@ -139,8 +147,9 @@ public struct RecognizerTrack: Hashable, Sendable {
         waits.append(WaitSpan(startSeq: r.seq, start: r.time, waitingFor: names))
     }
 
-    mutating func move(at r: TraceRecord, from: GestureState, to: GestureState, cause: Cause?, causedBy: Int?) {
-        transitions.append(Transition(seq: r.seq, time: r.time, from: from, to: to, cause: cause, causedBySeq: causedBy))
+    mutating func move(at r: TraceRecord, from: GestureState, to: GestureState, cause: Cause?, causedBy: Int?, causeObject: ObjectKey?) {
+        transitions.append(Transition(seq: r.seq, time: r.time, from: from, to: to, cause: cause, causedBySeq: causedBy,
+                                      causeObject: causeObject))
         closeWait(at: r)
         closeSpan(at: r)
         spans.append(StateSpan(state: to, startSeq: r.seq, start: r.time, cause: cause))
@@ -205,16 +214,20 @@ public struct PhaseMark: Hashable, Sendable {
 
 /// The touch phases one responder received.
 public struct ResponderTrack: Hashable, Sendable {
-    public var name: String
+    /// What the index keys it by (issue 27.3); `name` is its label.
+    public var key: ObjectKey
+    public var name: String { key.label }
     public var marks: [PhaseMark] = []
 
-    init(name: String) { self.name = name }
+    init(key: ObjectKey) { self.key = key }
 }
 
 /// A phase held back from a view (rules D2, D4, V2), from `delivery.delayed`
 /// to `delivery.released` or `delivery.dropped`.
 public struct HeldDelivery: Hashable, Sendable {
+    /// The view's label; `viewKey` is what tells it from another of that label.
     public var view: String
+    public var viewKey: ObjectKey
     public var phase: String
     public var touches: [String]
     /// The recognizers (or the scroll view) holding it.
@@ -264,7 +277,9 @@ public struct ScrollMark: Hashable, Sendable {
 public struct ControlMark: Hashable, Sendable {
     public var seq: Int
     public var time: VirtualTime
+    /// The control's label; `controlKey` tells it from another of that label.
     public var control: String
+    public var controlKey: ObjectKey
     public var event: String
 }
 

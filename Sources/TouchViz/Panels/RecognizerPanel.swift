@@ -31,9 +31,10 @@ public enum RecognizerPanel {
         }
     }
 
+    /// Between recognizers by key (issue 27.3: two of one label are two cards).
     public struct Edge: Hashable, Sendable {
-        public var from: String
-        public var to: String
+        public var from: ObjectKey
+        public var to: ObjectKey
         public var relation: Relation
     }
 
@@ -42,13 +43,13 @@ public enum RecognizerPanel {
     static let compactHeight = 22.0
 
     /// The recognizers the panel shows at the cursor, in chain order.
-    public static func recognizers(_ m: MomentContext) -> [String] {
+    public static func recognizers(_ m: MomentContext) -> [ObjectKey] {
         m.index.recognizers(of: m.index.focusTouches(at: m.cursor))
     }
 
     /// The relations among `names`: requirements and simultaneity from the
     /// scene, exclusions from the trace since record `since`.
-    public static func relations(among names: [String], _ m: MomentContext, since: Int) -> [Edge] {
+    public static func relations(among names: [ObjectKey], _ m: MomentContext, since: Int) -> [Edge] {
         var edges: [Edge] = []
         for a in names {
             for b in m.catalog.requirements(of: a) where names.contains(b) {
@@ -62,8 +63,8 @@ public enum RecognizerPanel {
             }
         }
         for name in names {
-            guard let last = m.index.recognizer(named: name)?.lastTransition(before: m.cursor), last.seq >= since,
-                  case .exclusive(let winner)? = last.cause, names.contains(winner) else { continue }
+            guard let last = m.index.recognizer(name)?.lastTransition(before: m.cursor), last.seq >= since,
+                  case .exclusive? = last.cause, let winner = last.causeObject, names.contains(winner) else { continue }
             edges.append(Edge(from: winner, to: name, relation: .excluded))
         }
         return edges
@@ -71,7 +72,7 @@ public enum RecognizerPanel {
 
     /// `names`: the recognizers to show (default: those of the focus touches);
     /// `since`: the first record whose exclusions count (default: the focus touches' first).
-    public static func draw(_ m: MomentContext, in area: Rect, names given: [String]? = nil, since given2: Int? = nil) -> [DrawCommand] {
+    public static func draw(_ m: MomentContext, in area: Rect, names given: [ObjectKey]? = nil, since given2: Int? = nil) -> [DrawCommand] {
         var c = Canvas()
         let names = given ?? recognizers(m)
         guard !names.isEmpty else {
@@ -91,7 +92,7 @@ public enum RecognizerPanel {
         let gutter = edges.isEmpty ? 4.0 : min(90, 10 + 9 * Double(edges.count))
         let full = Double(names.count) * (cardHeight + 6) <= body.height
         let step = full ? cardHeight + 6 : compactHeight + 3
-        var cards: [String: Rect] = [:]
+        var cards: [ObjectKey: Rect] = [:]
         // Only whole cards are drawn (issue 32.4: nothing cut by the panel's edge); when some do not
         // fit, the last slot says how many are left out instead of showing half a card.
         let slots = max(0, Int(((body.height - 4 + (full ? 6 : 3)) / step).rounded(.down)))
@@ -105,7 +106,7 @@ public enum RecognizerPanel {
             }
             if shown < names.count, slots > 0 {
                 let more = names.count - shown
-                let text = "+ \(more) more recognizer\(more == 1 ? "" : "s"): \(names.suffix(more).joined(separator: ", "))"
+                let text = "+ \(more) more recognizer\(more == 1 ? "" : "s"): \(names.suffix(more).map(\.label).joined(separator: ", "))"
                 if let fitted = TextFit.truncated(text, width: body.width - gutter - 12, size: Palette.smallSize) {
                     c.text(fitted, x: body.minX + gutter + 4, centerY: body.minY + 4 + Double(shown) * step + (step - 3) / 2,
                            size: Palette.smallSize, Palette.secondaryText)
@@ -121,9 +122,10 @@ public enum RecognizerPanel {
         return c.commands
     }
 
-    private static func card(_ name: String, in r: Rect, full: Bool, _ m: MomentContext, since: Int, into c: inout Canvas) {
-        let track = m.index.recognizer(named: name)
-        let info = m.catalog.info(name)
+    private static func card(_ key: ObjectKey, in r: Rect, full: Bool, _ m: MomentContext, since: Int, into c: inout Canvas) {
+        let name = key.label
+        let track = m.index.recognizer(key)
+        let info = m.catalog.info(key)
         let state = track?.state(at: m.cursor) ?? .possible
         let last = track?.lastTransition(before: m.cursor).flatMap { $0.seq >= since ? $0 : nil }
         let wait = track?.wait(at: m.cursor)

@@ -84,7 +84,7 @@ public struct TimelineModel: Sendable {
             lanes += touches.map { Self.touchLane($0, from: from) }
         }
         let recognizers = index.recognizers.compactMap { r -> Lane? in
-            let lane = Self.recognizerLane(r, info: catalog?.info(r.name), from: from)
+            let lane = Self.recognizerLane(r, info: catalog?.info(r.key), from: from)
             return lane.bars.isEmpty && lane.marks.isEmpty ? nil : lane
         }
         if !recognizers.isEmpty {
@@ -95,7 +95,7 @@ public struct TimelineModel: Sendable {
         var previous: ArraySlice<PhaseMark>?
         for r in index.responders {
             let marks = Self.tail(r.marks, from: from) { $0.seq }
-            let held = index.held.filter { $0.view == r.name && ($0.endSeq ?? Int.max) >= from }
+            let held = index.held.filter { $0.viewKey == r.key && ($0.endSeq ?? Int.max) >= from }
             guard !marks.isEmpty || !held.isEmpty else { continue }
             // A responder the calls merely passed through joins the lane of the one before it.
             if held.isEmpty, let p = previous, Self.sameCalls(p, marks), var last = merged.popLast() {

@@ -18,7 +18,7 @@ extension Inspector {
         if whatIf != nil {
             whatIf = nil
         } else {
-            whatIf = WhatIfSession(object: whyView)
+            whatIf = WhatIfSession(object: whyNot.view)
             refreshWhatIfToggles()
         }
         relayout()
@@ -30,7 +30,6 @@ extension Inspector {
         let opening = whatIf == nil
         var session = whatIf ?? WhatIfSession(object: name)
         session.object = name
-        session.whyKey = []
         session.scroll = [:]
         session.zoomedEnds = false
         whatIf = session
@@ -58,7 +57,6 @@ extension Inspector {
             session.active.removeAll { $0.object == setting.object && $0.property == setting.property }
             session.active.append(setting)
         }
-        session.replayKey = []
         session.scroll[.outcome] = 0
         whatIf = session
     }
@@ -67,7 +65,6 @@ extension Inspector {
     public func resetWhatIf() {
         guard whatIf != nil else { return }
         whatIf?.active = []
-        whatIf?.replayKey = []
     }
 
     // MARK: Pointer
@@ -108,14 +105,23 @@ extension Inspector {
         let full = Double(names.count) * (RecognizerPanel.cardHeight + 6) <= body.height
         let step = full ? RecognizerPanel.cardHeight + 6 : RecognizerPanel.compactHeight + 3
         let row = Int(((p.y - body.minY - 4) / step).rounded(.down))
-        return row >= 0 && row < names.count ? names[row] : nil
+        // What-if settings name the object as the scene file does (its label, unique in a file).
+        return row >= 0 && row < names.count ? names[row].label : nil
     }
 
     // MARK: Model
 
     /// The scene file as `WhatIfScene` (its YAML, where settings are applied), for this generation.
     func whatIfScene() -> Result<WhatIfScene, WhatIfError> {
-        if let cached = whatIf?.scene, cached.generation == generation { return cached.value }
+        let generation = document.generation
+        if let kept = whatIf?.keptSceneFile(for: generation) { return kept }
+        let value = readWhatIfScene()
+        whatIf?.keep(sceneFile: value, for: generation)
+        return value
+    }
+
+    /// The scene file read as `WhatIfScene`, through the shell's files.
+    private func readWhatIfScene() -> Result<WhatIfScene, WhatIfError> {
         let value: Result<WhatIfScene, WhatIfError>
         let file = scenePath ?? DefaultScene.fileName
         do {
@@ -132,7 +138,6 @@ extension Inspector {
         } catch {
             value = .failure(WhatIfError("\(error)"))
         }
-        whatIf?.scene = (generation, value)
         return value
     }
 
@@ -171,11 +176,8 @@ extension Inspector {
     /// Brings the panel's why and replay up to date with what is shown.
     func updateWhatIf() {
         guard let before = whatIf else { return }
-        if before.scene?.generation != generation {
-            whatIf?.whyKey = []
-            whatIf?.replayKey = []
-            refreshWhatIfToggles()
-        }
+        // A rebuilt scene: its settings may differ (the why and the replay follow by their keys).
+        if before.sceneGeneration != document.generation { refreshWhatIfToggles() }
         // Read (and cache) the scene file before taking the session: why and replay use it.
         _ = whatIfScene()
         guard var session = whatIf else { return }
@@ -183,18 +185,11 @@ extension Inspector {
         // (a replay per frame of a drag would be wasted) and catch up at the lift.
         if playback == nil, session.why != nil, !live.device.activeTouches.isEmpty { return }
         let s = shown
-        let input = lastInputKey()
-        let whyKey = [generation, playback?.number ?? -2, s.trace.count]
-        if let object = session.object, session.whyKey != whyKey {
-            session.why = why(of: object, records: s.trace.records)
-            session.whyKey = whyKey
-            session.scroll[.why] = 0
+        if let object = session.object {
+            session.updateWhy(.init(object: object, run: runKey, records: s.trace.count)) { why(of: object, records: s.trace.records) }
         }
-        let replayKey = [generation] + input + [session.active.count]
-        if session.replayKey != replayKey {
-            session.replay = session.active.isEmpty ? nil : replay(with: session.active)
-            session.replayKey = replayKey
-        }
+        let settings = session.active
+        session.updateReplay(.init(generation: document.generation, input: lastInputKey(), settings: settings)) { replay(with: settings) }
         whatIf = session
     }
 
