@@ -72,6 +72,8 @@ final class ViewStateRecorder {
     private var positionOfName: [String: Int] = [:]
     /// The positions compared every turn: views whose state is not all observed.
     private var alwaysCompared: [Int] = []
+    /// Whether each position is in `alwaysCompared`.
+    private var isAlwaysCompared: [Bool] = []
     /// The subjects of the run's records `catchUp` applied to `known` since the last `recordChanges`.
     private var touched: Set<String> = []
 
@@ -94,6 +96,8 @@ final class ViewStateRecorder {
             known.recordChanges(of: views, parents: parents, treeMayHaveChanged: true, positions: all, skipUnmarked: true,
                                 touched: touched, to: records, at: position)
             alwaysCompared = all.filter { !views[$0].screenStateIsObserved }
+            isAlwaysCompared = [Bool](repeating: false, count: views.count)
+            for p in alwaysCompared { isAlwaysCompared[p] = true }
         } else {
             var positions = alwaysCompared
             for view in changes.views {
@@ -109,10 +113,13 @@ final class ViewStateRecorder {
             known.recordChanges(of: views, parents: parents, treeMayHaveChanged: false, positions: positions, skipUnmarked: false,
                                 touched: touched, to: records, at: position)
             // A view that became one whose state is not all observed (an animation began on it) is compared from now on.
-            for p in positions where !views[p].screenStateIsObserved && !alwaysCompared.contains(p) {
+            var added = false
+            for p in positions where !isAlwaysCompared[p] && !views[p].screenStateIsObserved {
                 alwaysCompared.append(p)
-                alwaysCompared.sort()
+                isAlwaysCompared[p] = true
+                added = true
             }
+            if added { alwaysCompared.sort() }
         }
         changes.clearViews()
         touched.removeAll(keepingCapacity: true)

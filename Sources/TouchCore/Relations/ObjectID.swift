@@ -55,13 +55,29 @@ public final class ObjectNumbering {
     /// recognizers (the objects classes make themselves, such as a cell's
     /// content view).
     public func numberRemaining(in application: Application) {
-        number(application)
-        if let delegate = application.delegate { number(delegate) }
-        for window in application.windows {
+        application.forEachObjectInTreeOrder { object in
+            if let responder = object as? Responder {
+                number(responder)
+            } else if let recognizer = object as? GestureRecognizer {
+                number(recognizer)
+            }
+        }
+    }
+}
+
+extension Application {
+    /// The application, its delegate, then each window's views depth first,
+    /// each view followed by its controller and its recognizers: the order
+    /// ids are numbered in (`ObjectNumbering`) and labels resolved in
+    /// (`ObjectLabels`).
+    public func forEachObjectInTreeOrder(_ body: (any SceneObject) -> Void) {
+        body(self)
+        if let delegate { body(delegate) }
+        for window in windows {
             for view in window.subtree {
-                number(view)
-                if let controller = view.viewController { number(controller) }
-                for g in view.gestureRecognizers { number(g) }
+                body(view)
+                if let controller = view.viewController { body(controller) }
+                for g in view.gestureRecognizers { body(g) }
             }
         }
     }

@@ -14,15 +14,7 @@ public struct ObjectLabels: Sendable {
     /// pushed controller's view, an interaction, a page not shown).
     public init(_ application: Application, others: [any SceneObject] = []) {
         for object in others { add(object) }
-        add(application)
-        if let delegate = application.delegate { add(delegate) }
-        for window in application.windows {
-            for view in window.subtree {
-                add(view)
-                if let controller = view.viewController { add(controller) }
-                for g in view.gestureRecognizers { add(g) }
-            }
-        }
+        application.forEachObjectInTreeOrder { add($0) }
     }
 
     private mutating func add(_ object: some SceneObject) {

@@ -65,11 +65,12 @@ public class View: Responder {
     /// properties that set `screenStateMayHaveChanged`: a plain `View`
     /// (a subclass may draw more: a control's value, a cell's highlight, a
     /// scroll view's deceleration, so subclasses are compared every turn
-    /// unless they say otherwise), with no interactions (a menu's phase), no
+    /// unless they say otherwise; a window draws nothing more), with no
+    /// interactions (a menu's phase), no
     /// view controller (a navigation stack, a page's neighbours) and no
     /// running animation (where it began to be drawn).
     var screenStateIsObserved: Bool {
-        type(of: self) == View.self && interactions.isEmpty && !isControllerRootView && runningAnimations.isEmpty
+        (type(of: self) == View.self || self is Window) && interactions.isEmpty && !isControllerRootView && runningAnimations.isEmpty
     }
 
     /// The view's `transform` about its centre (rule H6); nil: the identity.
