@@ -39,10 +39,10 @@ public final class BuiltScene {
             g.delegate = nil
             g.target = nil
         }
-        // In name order, so that the same scene is taken apart the same way every time.
-        let offScreen: [View] = responders.keys.sorted().compactMap { name in
-            let responder = responders[name]
-            return (responder as? ViewController)?.view ?? (responder as? View)
+        // The views no window holds (the order does not matter: nothing of the scene runs again).
+        let offScreen: [View] = responders.values.compactMap { responder in
+            guard let view = (responder as? ViewController)?.view ?? (responder as? View), view.window == nil else { return nil }
+            return view
         }
         application.dismantle(also: offScreen)
     }

@@ -59,15 +59,15 @@ public final class Application: Responder {
     /// controller's other pages, a popped controller's); nothing of them
     /// may run afterwards.
     public func dismantle(also roots: [View] = []) {
-        var views: [View] = []
-        var seen = Set<ObjectIdentifier>()
+        // A root inside another root's subtree is already taken apart when
+        // its turn comes: it has no subviews left, and taking a view apart
+        // twice changes nothing.
         for root in windows + roots {
-            for view in root.subtree where seen.insert(ObjectIdentifier(view)).inserted { views.append(view) }
-        }
-        for view in views {
-            view.viewController?.dismantleLinks()
-            (view as? Control)?.actions = []
-            view.dismantleLinks()
+            for view in root.subtree {
+                view.viewController?.dismantleLinks()
+                (view as? Control)?.actions = []
+                view.dismantleLinks()
+            }
         }
         for window in windows { window.application = nil }
         windows = []
