@@ -35,6 +35,8 @@ public final class BuiltScene {
     /// and `fix` replays thousands of candidates (about 20 KB each stayed
     /// in memory). Nothing of the scene may run after it.
     public func dismantle() {
+        // Recognizers whose views the run took off the screen and no named
+        // responder holds (a dismissed sheet's pans and dimming tap).
         for g in recognizers.values {
             g.delegate = nil
             g.target = nil

@@ -80,15 +80,9 @@ import TouchViz
     @Test("issue 27.1: every record kind is written by a scene of Scenes/ or by the test above")
     func everyKindIsCovered() throws {
         var seen = Set(Self.unwritten.map(\.kind))
-        for url in Package.sceneFiles() {
-            let scene = try SceneLoader.load(path: url.path)
-            for scenario in scene.scenarios {
-                let device = try SceneBuilder.build(scene).makeDevice()
-                device.recordsViewState = true
-                device.run(ScenarioCompiler.compile(scenario, parameters: scene.device))
-                for seq in 0..<device.trace.count { seen.insert(device.trace.kind(at: seq)) }
-                for seq in 0..<device.viewStateTrace.count { seen.insert(device.viewStateTrace.kind(at: seq)) }
-            }
+        try Self.forEachRecordedRun { device, _, _ in
+            for seq in 0..<device.trace.count { seen.insert(device.trace.kind(at: seq)) }
+            for seq in 0..<device.viewStateTrace.count { seen.insert(device.viewStateTrace.kind(at: seq)) }
         }
         let missing = TraceKind.allCases.filter { !seen.contains($0) }
         #expect(missing.isEmpty, "no record of \(missing.map(\.rawValue)) is round-tripped")
@@ -96,24 +90,31 @@ import TouchViz
 
     @Test("issue 27.4: every view-state record of every scenario of Scenes/ decodes into the typed schema and renders back byte for byte")
     func viewStateRecordsRoundTrip() throws {
+        try Self.forEachRecordedRun { device, url, scenario in
+            let lines = TraceJSON.lines(device.viewStateTrace)
+            let saved = try SavedTrace.parse(lines, path: url.lastPathComponent)
+            // Decoded from the file into the typed events, rendered again: the same bytes.
+            var rendered = ""
+            for r in saved.trace.records {
+                rendered += TraceJSON.line(TraceRecord(seq: r.seq, time: r.time, subject: r.subject, event: try r.decoded())) + "\n"
+            }
+            let written = lines.split(separator: "\n"), back = rendered.split(separator: "\n")
+            #expect(written.count == back.count, "\(url.lastPathComponent) \(scenario.name)")
+            if let (a, b) = zip(written, back).first(where: { $0 != $1 }) {
+                Issue.record("\(url.lastPathComponent) \(scenario.name): written \(a), read back \(b)")
+            }
+        }
+    }
+
+    /// Runs every scenario of every scene of `Scenes/` with the view-state records on.
+    static func forEachRecordedRun(_ body: (Device, URL, ScenarioDescription) throws -> Void) throws {
         for url in Package.sceneFiles() {
             let scene = try SceneLoader.load(path: url.path)
             for scenario in scene.scenarios {
                 let device = try SceneBuilder.build(scene).makeDevice()
                 device.recordsViewState = true
                 device.run(ScenarioCompiler.compile(scenario, parameters: scene.device))
-                let lines = TraceJSON.lines(device.viewStateTrace)
-                let saved = try SavedTrace.parse(lines, path: url.lastPathComponent)
-                // Decoded from the file into the typed events, rendered again: the same bytes.
-                var rendered = ""
-                for r in saved.trace.records {
-                    rendered += TraceJSON.line(TraceRecord(seq: r.seq, time: r.time, subject: r.subject, event: try r.decoded())) + "\n"
-                }
-                let written = lines.split(separator: "\n"), back = rendered.split(separator: "\n")
-                #expect(written.count == back.count, "\(url.lastPathComponent) \(scenario.name)")
-                if let (a, b) = zip(written, back).first(where: { $0 != $1 }) {
-                    Issue.record("\(url.lastPathComponent) \(scenario.name): written \(a), read back \(b)")
-                }
+                try body(device, url, scenario)
             }
         }
     }

@@ -154,9 +154,6 @@ public struct ScreenState: Hashable, Sendable {
     /// The state of the view at `position` of `order`.
     public func state(at position: Int) -> ViewState { slots[orderSlots[position]] }
 
-    /// Each name's state (every name ever shown).
-    public var states: [String: ViewState] { slotOfName.mapValues { slots[$0] } }
-
     /// Whether a view on the screen runs an animation (its picture changes with the clock, A3).
     public var hasAnimations: Bool { orderSlots.contains { !slots[$0].animations.isEmpty } }
 
