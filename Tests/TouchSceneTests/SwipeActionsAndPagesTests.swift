@@ -20,6 +20,7 @@ import TouchCore
         case .null: return "null"
         case .point(let p): return "[\(TraceJSON.format(p.x)),\(TraceJSON.format(p.y))]"
         case .strings(let list): return "[" + list.joined(separator: ",") + "]"
+        case .names(let list): return "[" + list.map(\.string).joined(separator: ",") + "]"
         case .list(let list): return "[" + list.map { fmt($0) }.joined(separator: ",") + "]"
         }
     }

@@ -321,15 +321,17 @@ import TouchScene
         let scene = Scenes.load(Self.scrolling)
         let run = ScenarioRun(scene: scene, scenario: scene.scenarios[1])
         var q = WhyNotQuestion()
-        q.toggle("card")
-        #expect(q.view == "card")
+        // The view clicked, by key (issue 27.3).
+        let card = run.snapshot(at: .zero).view(named: "card")!.key
+        q.toggle(card)
+        #expect(q.view == card)
         let key = ShownRunKey(generation: 0, playback: 1)
         let touch = run.index.touches[0].name
-        let early = q.answer("card", touch: touch, trace: run.trace, cursor: 1, run: key, scene: scene)
-        let late = q.answer("card", touch: touch, trace: run.trace, cursor: run.trace.count, run: key, scene: scene)
+        let early = q.answer(card, touch: touch, trace: run.trace, cursor: 1, run: key, scene: scene)
+        let late = q.answer(card, touch: touch, trace: run.trace, cursor: run.trace.count, run: key, scene: scene)
         #expect(late == WhyNot(records: run.trace.records, scene: scene).answer(for: "card", touch: touch))
         #expect(early == WhyNot(records: Array(run.trace.records.prefix(1)), scene: scene).answer(for: "card", touch: touch))
-        q.toggle("card")
+        q.toggle(card)
         #expect(q.view == nil)
     }
 

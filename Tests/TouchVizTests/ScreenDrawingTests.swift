@@ -19,7 +19,7 @@ import TouchScene
         #expect(snapshot.view(named: "D")!.frame == Rect(x: 30, y: 297, width: 240, height: 61), "A(20,80) + C(10,180) + D(0,37)")
         #expect(snapshot.view(named: "B")!.isHidden)
         #expect(snapshot.view(named: "D")!.fill == Color(0x0A, 0x84, 0xFF))
-        #expect(snapshot.view(named: "D")!.gestures == ["D_tap"])
+        #expect(snapshot.view(named: "D")!.gestures.map(\.label) == ["D_tap"])
     }
 
     @Test func aScrollViewsContentMovesWithItsOffsetAndIsClipped() {

@@ -186,7 +186,7 @@ func approx(_ a: Rect, _ b: Rect, _ tolerance: Double = 0.01) -> Bool {
 extension ScenarioRun {
     /// The moment after the first `cursor` records: the screen those records give (issue 27 point 4).
     func moment(cursor: Int, transform: ScreenTransform = ScreenTransform(origin: Point(30, 30), scale: 0.9),
-                highlight: Set<String> = []) -> MomentContext {
+                highlight: Set<ObjectKey> = []) -> MomentContext {
         let t = cursor > 0 ? index.time(ofRecord: cursor - 1) : .zero
         return MomentContext(index: index, cursor: cursor, now: t, catalog: RecognizerCatalog(application, parameters: scene.device),
                              snapshot: SceneSnapshot.make(state(cursor: cursor, at: t), screen: scene.device.screen), transform: transform,

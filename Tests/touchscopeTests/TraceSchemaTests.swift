@@ -22,7 +22,14 @@ import TouchViz
         #expect(saved.trace.count == device.trace.count)
         // Issue 27.3: the saved labels resolved against the scene give the ids the live records carry.
         let labels = built.labels
-        func ids(_ r: TraceRecord) -> String { "\(r.seq) \(r.kind.rawValue) \(r.subject) \(r.subjectID) \(r.fields.map { "\($0.key)=\($0.objectID)" })" }
+        // Lists of names (`by`, `for`, `views`) too: each name's id.
+        func listIDs(_ f: TraceField) -> String {
+            guard case .names(let n) = f.value else { return "" }
+            return n.map(\.id.description).joined(separator: ",")
+        }
+        func ids(_ r: TraceRecord) -> String {
+            "\(r.seq) \(r.kind.rawValue) \(r.subject) \(r.subjectID) \(r.fields.map { "\($0.key)=\($0.objectID)\(listIDs($0))" })"
+        }
         let resolved = saved.trace.records.map { ids($0.resolvingIDs(labels)) }, live = device.trace.records.map(ids)
         if let (a, b) = zip(resolved, live).first(where: { $0 != $1 }) {
             Issue.record("\(item.scene) / \(item.scenario): resolved \(a), live \(b)")

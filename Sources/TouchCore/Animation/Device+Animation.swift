@@ -22,7 +22,7 @@ extension Device {
                 targets.append((view, change.changes))
             }
         }
-        let record = trace.record(.animationBegin, TraceName(animation.name), "views", .strings(targets.map(\.view.name)))
+        let record = trace.record(.animationBegin, TraceName(animation.name), "views", .names(targets.map(\.view.traceName)))
             .with("duration", .number(animation.duration))
             .with("delay", .number(animation.delay))
             .with("allowUserInteraction", .bool(animation.keepsViewsInteractive))

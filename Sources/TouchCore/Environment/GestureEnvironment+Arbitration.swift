@@ -93,7 +93,7 @@ extension GestureEnvironment {
             // Compared by identity: two requirements may show one label.
             if !pending.elementsEqual(turn[r].waitingFor, by: ===) {
                 turn[r].waitingFor = pending
-                trace.record(.gestureWaiting, r.traceName).with("for", .strings(pending.map(\.name)))
+                trace.record(.gestureWaiting, r.traceName).with("for", .names(pending.map(\.traceName)))
             }
             return false
         }

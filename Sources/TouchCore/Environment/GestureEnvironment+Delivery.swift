@@ -109,7 +109,7 @@ extension GestureEnvironment {
             turn.touchesWithHeldPhases.sort { $0.id < $1.id }
         }
         trace.record(.deliveryDelayed, touch.view!.traceName).with("phase", .string(phase.rawValue))
-            .with("touches", touch.soloNames).with("by", .strings(unique.map(\.name)))
+            .with("touches", touch.soloNames).with("by", .names(unique.map(\.traceName)))
     }
 
     /// Releases the oldest held phases of `touch` whose holders all failed,
@@ -119,7 +119,7 @@ extension GestureEnvironment {
     /// into one `touchesMoved` at the current location (D2).
     private func settleHeldPhases(of touch: Touch, movesNow: Bool) {
         if let cancellation = touch.cancellation {
-            dropHeldPhases(of: touch, cause: cancellation, by: [cancellation.cause.otherObject ?? ""])
+            dropHeldPhases(of: touch, cause: cancellation, by: [touch.cancelledBy ?? TraceName(cancellation.cause.otherObject ?? "")])
             return
         }
         while turn.hasHeldPhases(touch), let head = turn[touch].heldPhases.first {
@@ -127,7 +127,7 @@ extension GestureEnvironment {
             let tracking = head.holders.filter { r in r.touches.contains { $0 === touch } }
             if let winner = tracking.first(where: { $0.state.hasRecognized || $0.state == .cancelled }) {
                 let cause: Cause = winner.cancelsTouchesInView ? .cancelsTouchesInView(winner.name) : .recognition(winner.name)
-                let names = tracking.filter { $0.state.hasRecognized || $0.state == .cancelled }.map(\.name)
+                let names = tracking.filter { $0.state.hasRecognized || $0.state == .cancelled }.map(\.traceName)
                 dropHeldPhases(of: touch, cause: CauseLink(cause, causedBy: winner.lastStateSeq), by: names)
                 if touch.viewReceivedBegan && !touch.viewFinished {
                     turn.pendingCancels.append((touch, CauseLink(cause, causedBy: winner.lastStateSeq)))
@@ -191,11 +191,11 @@ extension GestureEnvironment {
     }
 
     /// Drops every held phase of `touch` (the view never hears of them).
-    private func dropHeldPhases(of touch: Touch, cause: CauseLink, by names: [String]) {
+    private func dropHeldPhases(of touch: Touch, cause: CauseLink, by names: [TraceName]) {
         guard touch.turnSlot >= 0 else { return }
         for held in turn[touch].heldPhases {
             trace.record(.deliveryDropped, touch.view!.traceName).with("phase", .string(held.phase.rawValue))
-                .with("touches", touch.soloNames).with("by", .strings(names)).cause(cause)
+                .with("touches", touch.soloNames).with("by", .names(names)).cause(cause)
         }
         turn[touch].heldPhases.removeAll()
         if let timer = turn[touch].endedReleaseTimer {
@@ -213,6 +213,7 @@ extension GestureEnvironment {
         let link = CauseLink(.cancelsTouchesInView(r.name), causedBy: r.lastStateSeq)
         for touch in r.touches where !touch.viewFinished && touch.withheldFromView == nil && touch.view != nil {
             touch.cancellation = link
+            touch.cancelledBy = r.traceName
             if touch.viewReceivedBegan { turn.pendingCancels.append((touch, link)) }
             touch.viewFinished = true
         }

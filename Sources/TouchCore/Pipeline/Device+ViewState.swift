@@ -67,15 +67,17 @@ final class ViewStateRecorder {
     private var parents: [Int?] = []
     /// The `treeVersion` `views` was walked at; nil before the first walk.
     private var walkedVersion: Int?
-    /// Each walked view's position, for the first view of each name (the one compared).
+    /// Each walked view's position, for the first view of each key (the one
+    /// compared: every view has its own, but two that no builder numbered
+    /// share their label's).
     private var positionOfView: [ObjectIdentifier: Int] = [:]
-    private var positionOfName: [String: Int] = [:]
+    private var positionOfKey: [ObjectKey: Int] = [:]
     /// The positions compared every turn: views whose state is not all observed.
     private var alwaysCompared: [Int] = []
     /// Whether each position is in `alwaysCompared`.
     private var isAlwaysCompared: [Bool] = []
     /// The subjects of the run's records `catchUp` applied to `known` since the last `recordChanges`.
-    private var touched: Set<String> = []
+    private var touched: Set<ObjectKey> = []
 
     init(application: Application, scanned: Int) {
         known = ScreenState.capture(application)
@@ -92,7 +94,7 @@ final class ViewStateRecorder {
     func recordChanges(of application: Application, at position: Int) {
         if walkedVersion != changes.treeVersion {
             walk(application)
-            let all = positionOfName.values.sorted()
+            let all = positionOfKey.values.sorted()
             known.recordChanges(of: views, parents: parents, treeMayHaveChanged: true, positions: all, skipUnmarked: true,
                                 touched: touched, to: records, at: position)
             alwaysCompared = all.filter { !views[$0].screenStateIsObserved }
@@ -103,8 +105,8 @@ final class ViewStateRecorder {
             for view in changes.views {
                 if let p = positionOfView[ObjectIdentifier(view)] { positions.append(p) }
             }
-            for name in touched {
-                if let p = positionOfName[name] { positions.append(p) }
+            for key in touched {
+                if let p = positionOfKey[key] { positions.append(p) }
             }
             if positions.count != alwaysCompared.count {
                 positions.sort()
@@ -130,9 +132,11 @@ final class ViewStateRecorder {
         parents.removeAll(keepingCapacity: true)
         for window in application.windowsFrontToBack.reversed() { walk(window, parent: nil) }
         positionOfView.removeAll(keepingCapacity: true)
-        positionOfName.removeAll(keepingCapacity: true)
-        for (i, view) in views.enumerated() where positionOfName[view.name] == nil {
-            positionOfName[view.name] = i
+        positionOfKey.removeAll(keepingCapacity: true)
+        for (i, view) in views.enumerated() {
+            let key = ObjectKey(view)
+            guard positionOfKey[key] == nil else { continue }
+            positionOfKey[key] = i
             positionOfView[ObjectIdentifier(view)] = i
         }
         walkedVersion = changes.treeVersion
@@ -152,7 +156,7 @@ final class ViewStateRecorder {
             if ScreenState.reads(trace.kind(at: i)) {
                 let record = trace[i]
                 known.apply(record)
-                touched.insert(record.subject)
+                touched.insert(record.subjectKey)
             }
             i += 1
         }

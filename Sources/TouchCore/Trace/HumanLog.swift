@@ -253,6 +253,7 @@ public enum HumanLog {
         case .null: return "nil"
         case .point(let p): return "(\(TraceJSON.format(p.x)), \(TraceJSON.format(p.y)))"
         case .strings(let list): return "[" + list.joined(separator: ", ") + "]"
+        case .names(let list): return "[" + list.map(\.string).joined(separator: ", ") + "]"
         case .list(let list): return "[" + list.map { text($0) }.joined(separator: ", ") + "]"
         }
     }

@@ -138,6 +138,7 @@ struct TraceFieldDecoder {
     func names(_ v: TraceValue, _ key: String) throws -> [String] {
         switch v {
         case .strings(let s): return s
+        case .names(let n): return n.map(\.string)
         case .list(let l):
             var out: [String] = []
             out.reserveCapacity(l.count)

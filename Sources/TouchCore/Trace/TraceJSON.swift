@@ -94,6 +94,7 @@ public enum TraceJSON {
             appendNumber(p.y, to: &out)
             out.append(UInt8(ascii: "]"))
         case .strings(let list): appendStrings(list, to: &out)
+        case .names(let list): appendStrings(list.lazy.map(\.string), to: &out)
         case .list(let list):
             out.append(UInt8(ascii: "["))
             for (i, v) in list.enumerated() {

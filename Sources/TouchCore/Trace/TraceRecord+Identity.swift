@@ -36,10 +36,18 @@ extension TraceRecord {
         "recognizer", "result", "scrollView", "sender", "source", "target", "to", "touch", "view", "window",
     ]
 
+    /// The keys of the fields that list objects' names (those the core
+    /// writes as `.names`): a held phase's `by`, a wait's `for`, the
+    /// `views` of `view.tree` and `animation.begin`, a view's `gestures` in
+    /// `view.state`. Not `touches` (touches are not scene objects) nor
+    /// `refresh.call`'s `by` (a caller's role, a string, not a list).
+    public static let objectListFieldKeys: Set<String> = ["by", "for", "views", "gestures"]
+
     /// The record with ids from `labels` given to its subject and to the
-    /// fields that name objects (`objectFieldKeys`), where it has none: how a
-    /// trace read back from JSON gets the keyed model the readers use, once,
-    /// when it is loaded. The subjects of the pipeline's stages and run loop
+    /// fields that name objects (`objectFieldKeys`) or list them
+    /// (`objectListFieldKeys`, made `.names`), where it has none: how a trace
+    /// read back from JSON gets the keyed model the readers use, once, when
+    /// it is loaded. The subjects of the pipeline's stages and run loop
     /// records are not objects, whatever their labels.
     public func resolvingIDs(_ labels: ObjectLabels) -> TraceRecord {
         var r = self
@@ -47,10 +55,41 @@ extension TraceRecord {
         case .stage, .runloopWake, .runloopSleep, .runloopPending: break
         default: if !r.subjectID.isAssigned { r.subjectID = labels[subject] }
         }
-        for i in r.fields.indices where !r.fields[i].objectID.isAssigned && Self.objectFieldKeys.contains(r.fields[i].key) {
-            if let label = r.fields[i].value.stringValue { r.fields[i].objectID = labels[label] }
+        for i in r.fields.indices {
+            let key = r.fields[i].key
+            if !r.fields[i].objectID.isAssigned && Self.objectFieldKeys.contains(key) {
+                if let label = r.fields[i].value.stringValue { r.fields[i].objectID = labels[label] }
+            } else if Self.objectListFieldKeys.contains(key), let list = r.fields[i].value.resolvingIDs(labels) {
+                r.fields[i].value = list
+            }
         }
         return r
+    }
+
+    /// The keys of the objects that list field `key` names (a held phase's
+    /// `by`, a wait's `for`, `view.tree`'s `views`), in order: each with
+    /// its id when the record carries one; nil when the field is missing or
+    /// is no list of names.
+    public func objectKeys(_ key: String) -> [ObjectKey]? {
+        fields.first(where: { $0.key == key })?.value.objectKeysValue
+    }
+}
+
+extension TraceValue {
+    /// A list of names (`.strings`, a saved trace's `.list` of strings, or
+    /// `.names` whose handles have no ids) as `.names` with ids from
+    /// `labels` where a name has none; nil for any other value.
+    func resolvingIDs(_ labels: ObjectLabels) -> TraceValue? {
+        let names: [TraceName]
+        switch self {
+        case .names(let n):
+            guard n.contains(where: { !$0.id.isAssigned }) else { return nil }
+            names = n.map { $0.id.isAssigned ? $0 : TraceName($0.string, id: labels[$0.string]) }
+        default:
+            guard let keys = objectKeysValue else { return nil }
+            names = keys.map { TraceName($0.label, id: labels[$0.label]) }
+        }
+        return .names(names)
     }
 }
 

@@ -8,6 +8,13 @@ public enum TraceValue: Hashable, Sendable {
     case null
     case point(Point)
     case strings([String])
+    /// A list of objects' names, each with its object's id (issue 27.3): a
+    /// held phase's `by`, a wait's `for`, the views of `view.tree` and
+    /// `animation.begin`, a view's `gestures`. Written out as `.strings`
+    /// (the labels, byte for byte); in memory the readers key each by
+    /// `ObjectKey` (`TraceRecord.objectKeys(_:)`). An array of 32-bit
+    /// handles: no string is retained per record.
+    case names([TraceName])
     case list([TraceValue])
 
     /// `.string(name)`, or `.null` when there is no name.
@@ -23,9 +30,32 @@ public enum TraceValue: Hashable, Sendable {
         return nil
     }
 
+    /// A list of names: `.strings`, or the labels of `.names`.
     public var stringsValue: [String]? {
-        if case .strings(let s) = self { return s }
-        return nil
+        switch self {
+        case .strings(let s): return s
+        case .names(let n): return n.map(\.string)
+        default: return nil
+        }
+    }
+
+    /// The keys of a list of objects' names: each name's id with its label
+    /// (`.names`), or the label alone (`.strings`, or a saved trace's
+    /// `.list` of strings, not yet resolved against its scene).
+    public var objectKeysValue: [ObjectKey]? {
+        switch self {
+        case .names(let n): return n.map(\.key)
+        case .strings(let s): return s.map { ObjectKey($0) }
+        case .list(let l):
+            var out: [ObjectKey] = []
+            out.reserveCapacity(l.count)
+            for item in l {
+                guard case .string(let s) = item else { return nil }
+                out.append(ObjectKey(s))
+            }
+            return out
+        default: return nil
+        }
     }
 
     /// A point, as written or as a saved trace's two-number list.

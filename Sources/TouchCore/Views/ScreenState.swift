@@ -31,7 +31,9 @@ public struct ViewState: Hashable, Sendable {
     public var hitTestOverride: String?
     /// A hosting view's SwiftUI regions (H12), in its bounds' coordinates minus the bounds origin.
     public var regions: [RegionState] = []
-    public var gestures: [String] = []
+    /// Its recognizers, in order of addition, as the trace names them (each
+    /// with its id, issue 27.3: the window highlights a view by a recognizer's key).
+    public var gestures: [TraceName] = []
     /// Rules X3, X4: `highlighted` or `presented`, nil when no menu shows.
     public var menu: String?
     /// Controls (C1) and cells (L2–L4).
@@ -108,22 +110,24 @@ public struct SheetDetentState: Hashable, Sendable {
 /// window draws it; the device records its changes (`view.tree`,
 /// `view.state`) when `Device.recordsViewState` is on.
 ///
-/// States are kept per name, as the records name views (a name held by two
-/// views has the first one's state), in an array read by position: the
-/// device compares every view after every turn and the window draws every
-/// view, so neither looks names up (issue 32.11). A name that leaves the
-/// screen keeps its state, as a reader of the records must: a `view.tree`
-/// that brings it back says nothing of its state.
+/// States are kept per view, keyed as the records' subjects and
+/// `view.tree`'s `views` carry them (`ObjectKey`: the view's id, or its
+/// label for a view no builder numbered; issue 27.3), so two views of one
+/// label have two states; in an array read by position: the device compares
+/// every view after every turn and the window draws every view, so neither
+/// looks keys up (issue 32.11). A view that leaves the screen keeps its
+/// state, as a reader of the records must: a `view.tree` that brings it
+/// back says nothing of its state.
 public struct ScreenState: Hashable, Sendable {
-    /// View names in drawing order.
-    public private(set) var order: [String] = []
+    /// The views in drawing order, by key (the label is each view's name).
+    public private(set) var order: [ObjectKey] = []
     /// Each view's superview, as a position in `order`; nil for a window.
     public private(set) var parents: [Int?] = []
-    /// Each position of `order`: its name's place in `states`.
+    /// Each position of `order`: its view's place in `states`.
     private var orderSlots: [Int] = []
-    /// Each name's place in `states`, for every name ever shown.
-    private var slotOfName: [String: Int] = [:]
-    /// The states, one per name, in the order the names came.
+    /// Each view's place in `states`, for every view ever shown.
+    private var slotOfKey: [ObjectKey: Int] = [:]
+    /// The states, one per view, in the order the views came.
     private var slots: [ViewState] = []
 
     public init() {}
@@ -137,19 +141,28 @@ public struct ScreenState: Hashable, Sendable {
 
     private mutating func add(_ view: View, parent: Int?) {
         let me = order.count
-        order.append(view.name)
+        let key = ObjectKey(view)
+        order.append(key)
         parents.append(parent)
-        if let slot = slotOfName[view.name] {
+        if let slot = slotOfKey[key] {
             orderSlots.append(slot)
         } else {
             orderSlots.append(slots.count)
-            slotOfName[view.name] = slots.count
+            slotOfKey[key] = slots.count
             slots.append(ViewState(of: view))
         }
         for sub in view.subviews { add(sub, parent: me) }
     }
 
-    public subscript(name: String) -> ViewState? { slotOfName[name].map { slots[$0] } }
+    /// The state of the view `key` names (shown now or before).
+    public subscript(key: ObjectKey) -> ViewState? { slotOfKey[key].map { slots[$0] } }
+
+    /// The state of the first view on the screen labelled `name`, in
+    /// drawing order (for a person who names a view: a test, a label given
+    /// on the command line).
+    public subscript(name: String) -> ViewState? {
+        order.firstIndex { $0.label == name }.map { state(at: $0) }
+    }
 
     /// The state of the view at `position` of `order`.
     public func state(at position: Int) -> ViewState { slots[orderSlots[position]] }
@@ -157,19 +170,19 @@ public struct ScreenState: Hashable, Sendable {
     /// Whether a view on the screen runs an animation (its picture changes with the clock, A3).
     public var hasAnimations: Bool { orderSlots.contains { !slots[$0].animations.isEmpty } }
 
-    /// The place in `states` of `name`, made blank when the name is new.
-    private mutating func slot(of name: String) -> Int {
-        if let slot = slotOfName[name] { return slot }
-        slotOfName[name] = slots.count
+    /// The place in `states` of `key`, made blank when the view is new.
+    private mutating func slot(of key: ObjectKey) -> Int {
+        if let slot = slotOfKey[key] { return slot }
+        slotOfKey[key] = slots.count
         slots.append(ViewState())
         return slots.count - 1
     }
 
     /// Two states are equal when they show the same screen: the same views
-    /// in the same places with the same states (what names that left the
-    /// screen keep is not on it).
+    /// (the same keys, with the same labels) in the same places with the
+    /// same states (what views that left the screen keep is not on it).
     public static func == (a: ScreenState, b: ScreenState) -> Bool {
-        guard a.order == b.order, a.parents == b.parents else { return false }
+        guard a.order.elementsEqual(b.order, by: { $0 == $1 && $0.label == $1.label }), a.parents == b.parents else { return false }
         return zip(a.orderSlots, b.orderSlots).allSatisfy { a.slots[$0] == b.slots[$1] }
     }
 
@@ -191,25 +204,29 @@ public struct ScreenState: Hashable, Sendable {
 
     /// Applies one record: `view.tree`, `view.state`, and the records that
     /// already carry a view's state (`scroll.offset`'s offset and overscroll).
-    /// Other records change nothing here.
+    /// Other records change nothing here. Views are keyed as the record
+    /// carries them (`subjectKey`, `objectKeys("views")`): by id when it has
+    /// ids (the core's records, a saved trace resolved against its scene).
     public mutating func apply(_ r: TraceRecord) {
         guard Self.reads(r.kind), let event = r.event else { return }
-        apply(event, subject: r.subject)
+        apply(event, subject: r.subjectKey, views: r.objectKeys("views"))
     }
 
-    /// `apply(_:)` of a decoded record about `subject`.
-    public mutating func apply(_ event: TraceEvent, subject: String) {
+    /// `apply(_:)` of a decoded record about `subject`; `views`: the keys
+    /// of a `view.tree`'s views (nil: by their labels).
+    public mutating func apply(_ event: TraceEvent, subject: ObjectKey, views: [ObjectKey]? = nil) {
         switch event {
         case .viewTree(let e):
-            order = e.views
+            let keys = views.flatMap { $0.count == e.views.count ? $0 : nil } ?? e.views.map { ObjectKey($0) }
+            order = keys
             parents = e.parents
             orderSlots.removeAll(keepingCapacity: true)
-            for name in e.views { orderSlots.append(slot(of: name)) }
+            for key in keys { orderSlots.append(slot(of: key)) }
         case .viewState(let e):
             let s = slot(of: subject)
             for key in e.fields { slots[s].copy(key, from: e.values) }
         case .scrollOffset(let e):
-            guard let s = slotOfName[subject] else { return }
+            guard let s = slotOfKey[subject] else { return }
             slots[s].bounds.origin = e.offset
             slots[s].overscroll = e.rubberBand ?? .zero
         default:
@@ -225,8 +242,8 @@ public struct ScreenState: Hashable, Sendable {
     /// `view.state` per view whose state differs, with the fields that
     /// differ. `views` and `parents` are the screen's views in drawing order
     /// and their superviews' positions; `positions` (ascending) are the
-    /// views to compare, each the first with its name (a name held by two
-    /// views has the first one's state, as `capture` does).
+    /// views to compare, each the first with its key (a view shown twice
+    /// has one state, as `capture` does).
     ///
     /// With `skipUnmarked`, a view that says its state is observed
     /// (`View.screenStateIsObserved`) and has not marked a change
@@ -234,14 +251,14 @@ public struct ScreenState: Hashable, Sendable {
     /// changed or a record the reader applied since the last call names it
     /// (`touched`). A compared view whose state is observed is unmarked.
     mutating func recordChanges(of views: [View], parents viewParents: [Int?], treeMayHaveChanged: Bool,
-                                positions: [Int], skipUnmarked: Bool, touched: Set<String>,
+                                positions: [Int], skipUnmarked: Bool, touched: Set<ObjectKey>,
                                 to trace: Trace, at position: Int) {
         let sameNames = !treeMayHaveChanged
-            || (views.count == order.count && viewParents == parents && zip(views, order).allSatisfy { $0.name == $1 })
+            || (views.count == order.count && viewParents == parents
+                && zip(views, order).allSatisfy { $0.id == $1.id && $0.name == $1.label })
         if !sameNames {
-            let names = views.map(\.name)
             let written = trace.count
-            trace.record(.viewTree, "screen", "at", .int(position)).with("views", .strings(names))
+            trace.record(.viewTree, "screen", "at", .int(position)).with("views", .names(views.map(\.traceName)))
                 .with("parents", .list(viewParents.map { $0.map(TraceValue.int) ?? .null }))
             apply(trace[written])
         }
@@ -300,7 +317,7 @@ extension ViewState {
                 RegionState(name: $0.name, frame: Rect(origin: $0.frame.origin - view.boundsOrigin, size: $0.frame.size), interactive: $0.interactive)
             }
         }
-        gestures = view.gestureRecognizers.map(\.name)
+        gestures = view.gestureRecognizers.map(\.traceName)
         for case let interaction as ContextMenuInteraction in view.interactions {
             if interaction.phase == .highlighted { menu = "highlighted" }
             if interaction.phase == .presented { menu = "presented" }
@@ -399,7 +416,7 @@ extension ViewState {
                           .bool(p.isHidden)])
         case .hitTestOverride: return Self.string(hitTestOverride)
         case .regions: return .list(regions.map { .list([.string($0.name), Self.rect($0.frame), .bool($0.interactive)]) })
-        case .gestures: return .strings(gestures)
+        case .gestures: return .names(gestures)
         case .menu: return Self.string(menu)
         case .value: return .number(value)
         case .segments: return .int(segments)
@@ -430,6 +447,7 @@ extension ViewState {
     mutating func decode(_ field: Field, _ v: TraceValue) -> Bool {
         func strings() -> [String]? {
             if case .strings(let s) = v { return s }
+            if case .names(let n) = v { return n.map(\.string) }
             if case .list(let l) = v {
                 let s = l.compactMap(\.stringValue)
                 return s.count == l.count ? s : nil
@@ -475,7 +493,10 @@ extension ViewState {
             }
             guard r.count == l.count else { return false }
             regions = r
-        case .gestures: guard let s = strings() else { return false }; gestures = s
+        case .gestures:
+            if case .names(let n) = v { gestures = n; return true }
+            guard let s = strings() else { return false }
+            gestures = s.map { TraceName($0) }
         case .menu: guard let x = string() else { return false }; menu = x
         case .value: guard let d = v.doubleValue else { return false }; value = d
         case .segments: guard case .int(let i) = v else { return false }; segments = i

@@ -82,6 +82,7 @@ public struct ItemPattern: Hashable, Sendable, CustomStringConvertible {
         case .null: return "null"
         case .point(let p): return "[\(format(.number(p.x))),\(format(.number(p.y)))]"
         case .strings(let s): return "[" + s.joined(separator: ",") + "]"
+        case .names(let n): return "[" + n.map(\.string).joined(separator: ",") + "]"
         case .list(let l): return "[" + l.map(format).joined(separator: ",") + "]"
         }
     }

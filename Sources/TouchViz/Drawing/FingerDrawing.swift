@@ -10,11 +10,11 @@ public struct MomentContext {
     public var catalog: RecognizerCatalog
     public var snapshot: SceneSnapshot
     public var transform: ScreenTransform
-    /// Names of the objects the selected log line speaks of.
-    public var highlight: Set<String>
+    /// The objects the selected log line speaks of, by key (`LogPanel.keys(in:trace:)`).
+    public var highlight: Set<ObjectKey>
 
     public init(index: TraceIndex, cursor: Int, now: VirtualTime, catalog: RecognizerCatalog, snapshot: SceneSnapshot,
-                transform: ScreenTransform, highlight: Set<String> = []) {
+                transform: ScreenTransform, highlight: Set<ObjectKey> = []) {
         self.index = index
         self.cursor = cursor
         self.now = now
@@ -89,7 +89,7 @@ public enum FingerDrawing {
         let r = radius(m.transform)
         c.circle(p, r, Color(0x8E, 0x8E, 0x93, 110))
         c.ring(p, r, Color(0x3A, 0x3A, 0x3C, 210), width: 2)
-        if m.highlight.contains(touch.name) { c.ring(p, r + 3, Palette.selection, width: 3) }
+        if m.highlight.contains(ObjectKey(touch.name)) { c.ring(p, r + 3, Palette.selection, width: 3) }
         // The number and the name on backgrounds of their own, so the view names under the finger never run
         // through them (issue 32 point 4: no text over text in any transient state).
         let number = String(touch.tapCount), size = max(10, r * 0.8)
@@ -103,7 +103,7 @@ public enum FingerDrawing {
         let p = m.transform.point(touch.location(at: m.cursor))
         let r = radius(m.transform)
         c.ring(p, r, Palette.faded(Color(0x3A, 0x3A, 0x3C, 200), max(0.25, fade)), width: 1.5)
-        if m.highlight.contains(touch.name) { c.ring(p, r + 3, Palette.selection, width: 3) }
+        if m.highlight.contains(ObjectKey(touch.name)) { c.ring(p, r + 3, Palette.selection, width: 3) }
         let phase = touch.endPhase == .cancelled ? "✕" : "↑"
         // The label on a disc of its own, so the names under the lifted finger do not run through it.
         c.circle(p, r * 0.7, Palette.faded(Color(0xE5, 0xE5, 0xEA), max(0.95, fade)))
@@ -167,7 +167,7 @@ public enum FingerDrawing {
 extension FingerDrawing {
     /// Every touch of a whole run at once (the export picture): its trail
     /// from where it began, and where it lifted, with its name and tap count.
-    public static func allTouches(_ index: TraceIndex, transform: ScreenTransform, highlight: Set<String> = []) -> [DrawCommand] {
+    public static func allTouches(_ index: TraceIndex, transform: ScreenTransform, highlight: Set<ObjectKey> = []) -> [DrawCommand] {
         var c = Canvas()
         let r = radius(transform)
         for touch in index.touches {
@@ -182,7 +182,7 @@ extension FingerDrawing {
             }
             c.circle(last, r, Color(0x8E, 0x8E, 0x93, 70))
             c.ring(last, r, ink, width: 1.5)
-            if highlight.contains(touch.name) { c.ring(last, r + 3, Palette.selection, width: 3) }
+            if highlight.contains(ObjectKey(touch.name)) { c.ring(last, r + 3, Palette.selection, width: 3) }
             let mark = touch.endPhase == .cancelled ? "✕" : touch.end == nil ? "" : "↑"
             c.text(mark + String(touch.tapCount), x: last.x, centerY: last.y, size: max(9, r * 0.6), Color(0x1C, 0x1C, 0x1E),
                    align: .center)

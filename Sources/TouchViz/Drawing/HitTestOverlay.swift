@@ -33,9 +33,9 @@ public enum HitTestOverlay {
         let (_, screen, corner) = ScreenDrawing.deviceRects(screen: snapshot.screen, transform: transform)
         canvas.commands.append(.pushClip(screen))
         for visit in path.visits {
-            guard let view = snapshot.view(named: visit.name) else { continue }
+            guard let view = snapshot.view(visit.key) else { continue }
             let frame = transform.rect(view.frame)
-            let isWinner = visit.name == path.winner
+            let isWinner = visit.key == path.winnerKey
             let color = isWinner ? Palette.hitWinner : color(of: visit.outcome)
             if !isWinner { canvas.stroke(frame, Palette.faded(color, 0.9), width: visit.outcome == .outside ? 1 : 2) }
             guard let visible = frame.intersection(screen) else { continue }
@@ -76,7 +76,7 @@ public enum HitTestOverlay {
         }
         // The hit-test view's outline and tag stay inside the screen too (issue 32 point 3: a 6,000-point
         // content view's outline crossed the title, the bezel and the window's edge).
-        if let winner = path.winner, let view = snapshot.view(named: winner) {
+        if let winner = path.winner, let view = path.winnerKey.flatMap(snapshot.view) {
             let frame = transform.rect(view.frame)
             canvas.stroke(frame.insetBy(dx: -1.5, dy: -1.5), Color(0, 0, 0, 120), width: 5)
             canvas.stroke(frame.insetBy(dx: -1.5, dy: -1.5), Palette.hitWinner, width: 3)
@@ -110,7 +110,7 @@ public enum HitTestOverlay {
     public static func legendArea(_ path: HitTestPath, snapshot: SceneSnapshot, transform: ScreenTransform,
                                   areas: [(area: Rect, top: Bool)]) -> (area: Rect, top: Bool) {
         let point = transform.point(path.point)
-        let winner = path.winner.flatMap { snapshot.view(named: $0) }.map { transform.rect($0.frame) }
+        let winner = path.winnerKey.flatMap(snapshot.view).map { transform.rect($0.frame) }
         func cost(_ a: (area: Rect, top: Bool)) -> Double {
             let box = legendBox(path, in: a.area, top: a.top)
             var c = box.outset(by: 12).contains(point) ? 1e9 : 0
@@ -146,7 +146,7 @@ public enum HitTestOverlay {
                 y += line
                 break
             }
-            let winner = visit.name == path.winner
+            let winner = visit.key == path.winnerKey
             let color = winner ? Palette.hitWinner : color(of: visit.outcome)
             let indent = 0.0
             canvas.badge(String(visit.order), Point(box.minX + 12 + indent, y + line / 2 - 1), radius: 6, fill: color)
@@ -168,7 +168,7 @@ public enum HitTestOverlay {
     /// The hover preview: the view a touch would land on at the pointer, and the chain above it.
     public static func hover(_ path: HitTestPath, snapshot: SceneSnapshot, transform: ScreenTransform, pointer: Point) -> [DrawCommand] {
         var canvas = Canvas()
-        if let winner = path.winner, let view = snapshot.view(named: winner) {
+        if let view = path.winnerKey.flatMap(snapshot.view) {
             canvas.clip(transform.rect(Rect(origin: .zero, size: snapshot.screen))) { c in
                 c.stroke(transform.rect(view.frame), Palette.faded(Palette.hitWinner, 0.9), width: 2)
             }

@@ -76,7 +76,7 @@ extension Inspector {
         let snapshot = currentSnapshot(shown)
         let picked = snapshot.views.last { !$0.isWindow && $0.isVisible && $0.frame.contains(at) && ($0.clip?.contains(at) ?? true) }
             ?? snapshot.views.last { $0.frame.contains(at) }
-        whyNot.toggle(picked?.name)
+        whyNot.toggle(picked?.key)
         if let picked, !picked.isWindow { selectForWhatIf(picked.name) }
     }
 

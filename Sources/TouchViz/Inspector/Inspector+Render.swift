@@ -11,7 +11,7 @@ extension Inspector {
     public func render() -> DisplayList {
         let s = shown
         let snapshot = currentSnapshot(s)
-        let highlight = log.selected.flatMap { $0 < s.trace.count ? LogPanel.names(in: s.trace[$0]) : nil } ?? []
+        let highlight = log.selected.flatMap { $0 < s.trace.count ? LogPanel.keys(in: s.trace[$0], trace: s.trace) : nil } ?? []
         let m = MomentContext(index: s.index, cursor: s.cursor, now: s.now, catalog: s.catalog, snapshot: snapshot,
                               transform: layout.transform, highlight: highlight)
         var c = Canvas()
@@ -118,9 +118,9 @@ extension Inspector {
         let then = panels.hitTest || whyNot.view != nil ? touch.map { hitSnapshot(for: $0) } ?? m.snapshot : m.snapshot
         if !m.highlight.isEmpty {
             c.clip(screen) { c in
-                // A named view, or the view of a named recognizer.
+                // A named view, or the view of a named recognizer (by key, issue 27.3).
                 for view in m.snapshot.views where !view.isWindow
-                    && (m.highlight.contains(view.name) || view.gestures.contains(where: m.highlight.contains)) {
+                    && (m.highlight.contains(view.key) || view.gestures.contains(where: m.highlight.contains)) {
                     c.stroke(layout.transform.rect(view.frame), Palette.selection, width: 3)
                 }
             }
@@ -150,9 +150,9 @@ extension Inspector {
         let screen = layout.screen
         let (touch, then) = below
         c.clip(deviceBody) { c in c.append(contentsOf: FingerDrawing.fingers(m, showThresholds: panels.thresholds)) }
-        if let name = whyNot.view {
-            if let view = then.view(named: name) ?? m.snapshot.view(named: name) {
-                let answer = touch.flatMap { whyNotAnswer(name, touch: $0.name, s) }
+        if let key = whyNot.view {
+            if let view = then.view(key) ?? m.snapshot.view(key) {
+                let answer = touch.flatMap { whyNotAnswer(key, touch: $0.name, s) }
                 c.clip(screen) { c in
                     c.append(contentsOf: WhyNotOverlay.draw(view: view, answer: answer, screen: screen, transform: layout.transform))
                 }
@@ -344,7 +344,7 @@ extension Inspector {
         }
     }
 
-    private func drawTimeline(_ s: Shown, highlight: Set<String>, in r: Rect, into c: inout Canvas) {
+    private func drawTimeline(_ s: Shown, highlight: Set<ObjectKey>, in r: Rect, into c: inout Canvas) {
         let content = PanelChrome.detail("wheel: zoom · ⇧wheel or wheel on names: scroll lanes · drag: scrub · + − 0", title: "Timeline",
                                          in: r, into: &c)
         if s.isLive && timeline.follows {

@@ -218,7 +218,9 @@ public final class Inspector: ViewerModel {
     /// Whether keys go to the log's search.
     public var searching: Bool { log.searching }
     /// The view a secondary click asked "why not this view?" about.
-    public var whyView: String? { whyNot.view }
+    public var whyView: String? { whyNot.view?.label }
+    /// The key of the view "why not this view?" asks about (issue 27.3).
+    public var whyViewKey: ObjectKey? { whyNot.view }
     /// Two-finger mode (`m`).
     public var pairMode: Bool { fingers.pairMode }
     /// Whether the story bar shows the frame time (`i`).

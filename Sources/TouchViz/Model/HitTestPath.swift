@@ -13,29 +13,47 @@ public struct HitTestPath: Hashable, Sendable {
         case skipped(String)
     }
 
+    /// Views are keyed (`ObjectKey`, issue 27.3): two views of one label are
+    /// two visits the overlay outlines each at its own frame, and the winner
+    /// is the view the walk returned, not the first of its label.
     public struct Visit: Hashable, Sendable {
         /// 1, 2, 3, ... in the order the walk entered the views.
         public var order: Int
-        public var name: String
+        public var key: ObjectKey
         public var outcome: Outcome
         /// What the view returned (itself, a descendant, or nil).
-        public var result: String?
+        public var resultKey: ObjectKey?
+
+        public init(order: Int, key: ObjectKey, outcome: Outcome, result: ObjectKey? = nil) {
+            self.order = order
+            self.key = key
+            self.outcome = outcome
+            self.resultKey = result
+        }
+
+        /// The view's label.
+        public var name: String { key.label }
+        /// The label of what the view returned.
+        public var result: String? { resultKey?.label }
     }
 
     /// The point hit-tested, in screen points.
     public var point: Point
     public var visits: [Visit]
     /// The hit-test view, nil when no window took the point.
-    public var winner: String?
+    public var winnerKey: ObjectKey?
     /// How many passes the trace shows (rule H4); the visits are those of the first.
     public var passes: Int = 1
 
-    public init(point: Point, visits: [Visit], winner: String?, passes: Int = 1) {
+    public init(point: Point, visits: [Visit], winner: ObjectKey?, passes: Int = 1) {
         self.point = point
         self.visits = visits
-        self.winner = winner
+        self.winnerKey = winner
         self.passes = passes
     }
+
+    /// The hit-test view's label.
+    public var winner: String? { winnerKey?.label }
 
     /// The walk recorded for `touch` (its first pass).
     public init(touch: TouchTrack) {
@@ -48,16 +66,16 @@ public struct HitTestPath: Hashable, Sendable {
             switch step.kind {
             case .enter:
                 open.append(visits.count)
-                visits.append(Visit(order: visits.count + 1, name: step.name, outcome: .inside, result: nil))
+                visits.append(Visit(order: visits.count + 1, key: step.key, outcome: .inside))
             case .skip:
                 if let i = open.last { visits[i].outcome = .skipped(step.reason ?? "skipped") }
             case .pointInside:
                 if let i = open.last, step.inside == false { visits[i].outcome = .outside }
             case .leave:
-                if let i = open.popLast() { visits[i].result = step.result }
+                if let i = open.popLast() { visits[i].resultKey = step.resultKey }
             }
         }
-        self.init(point: touch.startLocation, visits: visits, winner: touch.view, passes: passes)
+        self.init(point: touch.startLocation, visits: visits, winner: touch.viewKey, passes: passes)
     }
 
     /// Walks `application` at `point` (screen points) without recording
@@ -65,7 +83,7 @@ public struct HitTestPath: Hashable, Sendable {
     public static func walk(_ application: Application, at point: Point) -> HitTestPath {
         var observer = Collector()
         let hit = application.hitTest(point, observer: &observer)
-        return HitTestPath(point: point, visits: observer.visits, winner: hit?.view.name)
+        return HitTestPath(point: point, visits: observer.visits, winner: hit.map { ObjectKey($0.view) })
     }
 
     /// Walks the screen `snapshot` shows at `point` (screen points), for a
@@ -86,7 +104,7 @@ public struct HitTestPath: Hashable, Sendable {
         func visit(_ i: Int) -> Int? {
             let v = views[i]
             let me = visits.count
-            visits.append(Visit(order: me + 1, name: v.name, outcome: .inside, result: nil))
+            visits.append(Visit(order: me + 1, key: v.key, outcome: .inside))
             let parentAlpha = v.parent.map { views[$0].alpha } ?? 1
             let ownAlpha = parentAlpha > 0 ? v.alpha / parentAlpha : v.alpha
             let reason: HitTestSkipReason? = v.isHidden ? .hidden : !v.isUserInteractionEnabled ? .userInteractionDisabled
@@ -106,7 +124,7 @@ public struct HitTestPath: Hashable, Sendable {
                     break
                 }
             }
-            visits[me].result = views[found].name
+            visits[me].resultKey = views[found].key
             return found
         }
         var winner: Int?
@@ -116,13 +134,16 @@ public struct HitTestPath: Hashable, Sendable {
                 break
             }
         }
-        return HitTestPath(point: point, visits: visits, winner: winner.map { views[$0].name })
+        return HitTestPath(point: point, visits: visits, winner: winner.map { views[$0].key })
     }
 
     /// The views from the window down to the winner (the ones that returned it).
-    public var chain: [String] {
-        guard let winner else { return [] }
-        return visits.filter { $0.result == winner }.map(\.name)
+    public var chain: [String] { chainKeys.map(\.label) }
+
+    /// `chain`, by key.
+    public var chainKeys: [ObjectKey] {
+        guard let winnerKey else { return [] }
+        return visits.filter { $0.resultKey == winnerKey }.map(\.key)
     }
 
     private struct Collector: HitTestObserver {
@@ -132,7 +153,7 @@ public struct HitTestPath: Hashable, Sendable {
 
         mutating func enter(_ view: View, at point: Point) {
             open.append(visits.count)
-            visits.append(Visit(order: visits.count + 1, name: view.name, outcome: .inside, result: nil))
+            visits.append(Visit(order: visits.count + 1, key: ObjectKey(view), outcome: .inside))
         }
 
         mutating func skip(_ view: View, reason: HitTestSkipReason) {
@@ -144,7 +165,7 @@ public struct HitTestPath: Hashable, Sendable {
         }
 
         mutating func leave(_ view: View, result: View?) {
-            if let i = open.popLast() { visits[i].result = result?.name }
+            if let i = open.popLast() { visits[i].resultKey = result.map { ObjectKey($0) } }
         }
     }
 }

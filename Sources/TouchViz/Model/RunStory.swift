@@ -29,18 +29,20 @@ public enum RunStory {
         var out: [String] = []
         // The last few touches are the story (a long live session keeps this bounded).
         for touch in index.touches.suffix(12) where touch.createSeq < cursor {
-            guard let endSeq = touch.endSeq, endSeq < cursor, let name = touch.view, let view = snapshot.view(named: name) else { continue }
+            // The touch's own view and its ancestors, by key (issue 27.3: not the first view of its label).
+            guard let endSeq = touch.endSeq, endSeq < cursor, let name = touch.view, let view = touch.viewKey.flatMap(snapshot.view)
+            else { continue }
             let later = { (seq: Int) in seq > touch.createSeq && seq < cursor }
             let ancestors = chain(of: view, in: snapshot)
             var never: [String] = []
             if let list = ancestors.first(where: { $0.kind == .tableView || $0.kind == .collectionView }),
-               ancestors.contains(where: { $0.kind == .tableViewCell || $0.kind == .collectionViewCell || $0.parent.map { snapshot.views[$0].name } == list.name }) {
+               ancestors.contains(where: { $0.kind == .tableViewCell || $0.kind == .collectionViewCell || $0.parent.map { snapshot.views[$0].key } == list.key }) {
                 let verb = list.kind == .tableView ? "didSelectRowAt" : "didSelectItemAt"
-                if !index.appEvents.contains(where: { later($0.seq) && $0.text.hasPrefix(list.name + " didSelect") }) {
+                if !index.appEvents.contains(where: { later($0.seq) && $0.subjectKey == list.key && $0.text.hasPrefix(list.name + " didSelect") }) {
                     never.append("\(list.name) \(verb) never runs")
                 }
             } else if let control = ancestors.first(where: { $0.kind.isControl }), control.kind != .textField {
-                if !index.controlEvents.contains(where: { later($0.seq) && $0.control == control.name
+                if !index.controlEvents.contains(where: { later($0.seq) && $0.controlKey == control.key
                         && ($0.event == "primaryActionTriggered" || $0.event == "touchUpInside" || $0.event == "valueChanged") }) {
                     never.append("\(control.name) sends no action")
                 }

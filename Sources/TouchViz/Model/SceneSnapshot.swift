@@ -5,7 +5,11 @@ import TouchScene
 /// picture needs, copied out of the live objects so that drawing never
 /// touches them.
 public struct ViewSnapshot: Hashable, Sendable {
+    /// The view's label, as pictures and the log write it.
     public var name: String
+    /// How readers key it (issue 27.3): its id, so two views of one label
+    /// are two views on the screen, in the hit-test walk and the hover.
+    public var key: ObjectKey
     public var kind: ViewKind
     public var isWindow: Bool
     /// Levels below its window (the window is 0).
@@ -59,8 +63,8 @@ public struct ViewSnapshot: Hashable, Sendable {
     /// A sheet's card (rule M2): its detents' names and offsets on the screen,
     /// smallest first, and the selected one; empty for other views.
     public var sheetDetents: [SheetDetentMark] = []
-    /// Names of its recognizers, in order of addition.
-    public var gestures: [String] = []
+    /// Its recognizers, in order of addition, by key (the label is the name).
+    public var gestures: [ObjectKey] = []
     /// Its context menu (rules X3, X4): highlighted by the press, or presented.
     public var menu: MenuAppearance?
     /// The snapshot index of its superview, nil for a window.
@@ -109,18 +113,23 @@ public struct SheetDetentMark: Hashable, Sendable {
 public struct SceneSnapshot: Hashable, Sendable {
     public var screen: Size
     public var views: [ViewSnapshot]
-    private var index: [String: Int]
+    /// Each view's position in `views`, by key (issue 27.3).
+    private var index: [ObjectKey: Int]
 
     public init(screen: Size, views: [ViewSnapshot]) {
         self.screen = screen
         self.views = views
-        var index: [String: Int] = [:]
-        for (i, v) in views.enumerated() where index[v.name] == nil { index[v.name] = i }
+        var index: [ObjectKey: Int] = [:]
+        for (i, v) in views.enumerated() where index[v.key] == nil { index[v.key] = i }
         self.index = index
     }
 
-    /// The view or window called `name`.
-    public func view(named name: String) -> ViewSnapshot? { index[name].map { views[$0] } }
+    /// The view or window `key` names.
+    public func view(_ key: ObjectKey) -> ViewSnapshot? { index[key].map { views[$0] } }
+
+    /// The first view or window labelled `name`, in drawing order (for a
+    /// label a person gave, such as the why-not question's view).
+    public func view(named name: String) -> ViewSnapshot? { views.first { $0.name == name } }
 
     /// Copies the drawable state out of `application`'s windows. With
     /// `time`, an animating view is drawn at its presentation values of that
@@ -138,7 +147,7 @@ public struct SceneSnapshot: Hashable, Sendable {
         // Per view: where its subviews' origin is, their clip, alpha and hidden.
         var inherited: [(origin: Point, clip: Rect?, alpha: Double, hidden: Bool, depth: Int)] = []
         inherited.reserveCapacity(state.order.count)
-        for (i, name) in state.order.enumerated() {
+        for (i, key) in state.order.enumerated() {
             let view = state.state(at: i)
             let parent = state.parents[i]
             let (origin, clip, alpha, hidden, depth) = parent.map { inherited[$0] } ?? (.zero, nil, 1, false, 0)
@@ -149,7 +158,7 @@ public struct SceneSnapshot: Hashable, Sendable {
             let ownAlpha = shown?.alpha ?? view.alpha
             let ownHidden = shown?.isHidden ?? view.isHidden
             var snapshot = ViewSnapshot(
-                name: name, kind: view.kind, isWindow: view.isWindow, depth: depth, frame: frame, clip: clip,
+                name: key.label, key: key, kind: view.kind, isWindow: view.isWindow, depth: depth, frame: frame, clip: clip,
                 fill: view.color.flatMap { colors.color($0) }, text: view.text, alpha: alpha * ownAlpha,
                 isHidden: hidden || ownHidden, isUserInteractionEnabled: view.isUserInteractionEnabled)
             if !view.animations.isEmpty {
@@ -161,7 +170,7 @@ public struct SceneSnapshot: Hashable, Sendable {
             snapshot.regions = view.regions.map {
                 RegionSnapshot(name: $0.name, frame: Rect(origin: frame.origin + $0.frame.origin, size: $0.frame.size), interactive: $0.interactive)
             }
-            snapshot.gestures = view.gestures
+            snapshot.gestures = view.gestures.map(\.key)
             snapshot.menu = view.menu.flatMap(MenuAppearance.init(rawValue:))
             snapshot.parent = parent
             snapshot.className = view.className

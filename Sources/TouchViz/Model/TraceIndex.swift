@@ -92,15 +92,16 @@ public final class TraceIndex {
         switch event {
         case .stage(let e): readStage(r, e)
         case .timerFire(let e):
-            timers.append(TimerMark(seq: r.seq, time: r.time, owner: r.subject, purpose: e.timer))
+            timers.append(TimerMark(seq: r.seq, time: r.time, owner: r.subject, ownerKey: r.subjectKey, purpose: e.timer))
         case .hitTestEnter(let e):
-            pendingHitTest.append(HitTestStep(kind: .enter, seq: r.seq, name: r.subject, point: e.point, pass: e.pass))
+            pendingHitTest.append(HitTestStep(kind: .enter, seq: r.seq, name: r.subject, key: r.subjectKey, point: e.point, pass: e.pass))
         case .hitTestSkip(let e):
-            pendingHitTest.append(HitTestStep(kind: .skip, seq: r.seq, name: r.subject, reason: e.reason))
+            pendingHitTest.append(HitTestStep(kind: .skip, seq: r.seq, name: r.subject, key: r.subjectKey, reason: e.reason))
         case .pointInside(let e):
-            pendingHitTest.append(HitTestStep(kind: .pointInside, seq: r.seq, name: r.subject, inside: e.inside))
+            pendingHitTest.append(HitTestStep(kind: .pointInside, seq: r.seq, name: r.subject, key: r.subjectKey, inside: e.inside))
         case .hitTestLeave(let e):
-            pendingHitTest.append(HitTestStep(kind: .leave, seq: r.seq, name: r.subject, result: e.result))
+            pendingHitTest.append(HitTestStep(kind: .leave, seq: r.seq, name: r.subject, key: r.subjectKey, result: e.result,
+                                              resultKey: r.objectKey("result")))
         case .touchCreate(let e): readTouchCreate(r, e)
         case .gestureShouldReceiveTouch(let e):
             if e.result, let i = touchIndex[e.touch] {
@@ -112,7 +113,7 @@ public final class TraceIndex {
             recognizers[i].deliveries.append(RecognizerDelivery(seq: r.seq, time: r.time, phase: Self.phase(of: r.kind),
                                                                 touches: e.touches))
         case .gestureWaiting(let e):
-            recognizers[recognizerSlot(r.subjectKey)].wait(at: r, for: e.recognizers)
+            recognizers[recognizerSlot(r.subjectKey)].wait(at: r, for: r.objectKeys("for") ?? e.recognizers.map { ObjectKey($0) })
         case .gestureState(let e):
             // The recognizer a cause names, keyed by the state record its causedBy links to (G10).
             let named: String?
@@ -137,11 +138,12 @@ public final class TraceIndex {
                 PhaseMark(seq: r.seq, time: r.time, phase: Self.phase(of: r.kind), touches: names, isHitTestView: first))
         case .deliveryDelayed(let e):
             _ = responderSlot(r.subjectKey)
-            held.append(HeldDelivery(view: r.subject, viewKey: r.subjectKey, phase: e.phase, touches: e.touches, by: e.by, startSeq: r.seq, start: r.time))
+            held.append(HeldDelivery(view: r.subject, viewKey: r.subjectKey, phase: e.phase, touches: e.touches,
+                                     byKeys: r.objectKeys("by") ?? e.by.map { ObjectKey($0) }, startSeq: r.seq, start: r.time))
         case .deliveryReleased(let e):
             endHeld(r, phase: e.phase, touches: e.touches, droppedBy: nil)
         case .deliveryDropped(let e):
-            endHeld(r, phase: e.phase, touches: e.touches, droppedBy: e.by)
+            endHeld(r, phase: e.phase, touches: e.touches, droppedBy: r.objectKeys("by") ?? e.by.map { ObjectKey($0) })
         case .controlEvent(let e):
             controlEvents.append(ControlMark(seq: r.seq, time: r.time, control: r.subject, controlKey: r.subjectKey, event: e.event))
         case .listDidSelect(let e):
@@ -150,17 +152,17 @@ public final class TraceIndex {
             case .row(let row): index = "didSelectRowAt \(row)"
             case .item(let item): index = "didSelectItemAt \(item)"
             }
-            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject) \(index)"))
+            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject) \(index)", subjectKey: r.subjectKey))
         case .navigationPop(let e), .navigationPopCancelled(let e):
             let verb = r.kind == .navigationPop ? "pops" : "keeps"
-            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject) \(verb) \(e.controller)"))
+            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject) \(verb) \(e.controller)", subjectKey: r.subjectKey))
         case .swiftuiAction(let e):
-            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject).\(e.region) → \(e.action)"))
+            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject).\(e.region) → \(e.action)", subjectKey: r.subjectKey))
         case .responderBecomeFirst, .responderResignFirst:
             let verb = r.kind == .responderBecomeFirst ? "becomes" : "resigns"
-            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject) \(verb) first responder"))
+            appEvents.append(AppEventMark(seq: r.seq, time: r.time, text: "\(r.subject) \(verb) first responder", subjectKey: r.subjectKey))
         case .scrollOffset(let e):
-            scrollOffsets.append(ScrollMark(seq: r.seq, time: r.time, view: r.subject, offset: e.offset))
+            scrollOffsets.append(ScrollMark(seq: r.seq, time: r.time, view: r.subject, viewKey: r.subjectKey, offset: e.offset))
         // The index keeps no track of these kinds (the log and the panels read them from the trace).
         case .runloopWake, .runloopSleep, .hitTestOverride, .gestureShouldBegin, .gestureShouldRecognizeSimultaneously,
              .gestureShouldRequireFailure, .deliveryWithheld, .controlBeginTracking, .controlContinueTracking,
@@ -179,11 +181,11 @@ public final class TraceIndex {
     }
 
     /// A held delivery released or dropped (rule G7).
-    private func endHeld(_ r: TraceRecord, phase: String, touches names: [String], droppedBy: [String]?) {
+    private func endHeld(_ r: TraceRecord, phase: String, touches names: [String], droppedBy: [ObjectKey]?) {
         if let i = held.firstIndex(where: { $0.endSeq == nil && $0.viewKey == r.subjectKey && $0.phase == phase && $0.touches == names }) {
             held[i].endSeq = r.seq
             held[i].end = r.time
-            held[i].droppedBy = droppedBy
+            held[i].droppedByKeys = droppedBy
         }
     }
 

@@ -104,9 +104,13 @@ public struct ActionMark: Hashable, Sendable {
 public struct WaitSpan: Hashable, Sendable {
     public var startSeq: Int
     public var start: VirtualTime
-    public var waitingFor: [String]
+    /// The recognizers it waits for, by key (issue 27.3: two of one label are two).
+    public var waitingForKeys: [ObjectKey]
     public var endSeq: Int?
     public var end: VirtualTime?
+
+    /// Their labels.
+    public var waitingFor: [String] { waitingForKeys.map(\.label) }
 
     public func isOpen(at cursor: Int) -> Bool { startSeq < cursor && (endSeq.map { $0 >= cursor } ?? true) }
 }
@@ -142,9 +146,9 @@ public struct RecognizerTrack: Hashable, Sendable {
         spans.append(StateSpan(state: .possible, startSeq: r.seq, start: r.time, cause: nil))
     }
 
-    mutating func wait(at r: TraceRecord, for names: [String]) {
+    mutating func wait(at r: TraceRecord, for keys: [ObjectKey]) {
         closeWait(at: r)
-        waits.append(WaitSpan(startSeq: r.seq, start: r.time, waitingFor: names))
+        waits.append(WaitSpan(startSeq: r.seq, start: r.time, waitingForKeys: keys))
     }
 
     mutating func move(at r: TraceRecord, from: GestureState, to: GestureState, cause: Cause?, causedBy: Int?, causeObject: ObjectKey?) {
@@ -230,14 +234,20 @@ public struct HeldDelivery: Hashable, Sendable {
     public var viewKey: ObjectKey
     public var phase: String
     public var touches: [String]
-    /// The recognizers (or the scroll view) holding it.
-    public var by: [String]
+    /// The recognizers (or the scroll view) holding it, by key (issue 27.3:
+    /// two holders of one label are two holders).
+    public var byKeys: [ObjectKey]
     public var startSeq: Int
     public var start: VirtualTime
     public var endSeq: Int?
     public var end: VirtualTime?
-    /// Set when dropped: the recognizers whose recognition dropped it.
-    public var droppedBy: [String]?
+    /// Set when dropped: the recognizers whose recognition dropped it, by key.
+    public var droppedByKeys: [ObjectKey]?
+
+    /// The holders' labels.
+    public var by: [String] { byKeys.map(\.label) }
+    /// The labels of the recognizers that dropped it.
+    public var droppedBy: [String]? { droppedByKeys?.map(\.label) }
 
     public func isOpen(at cursor: Int) -> Bool { startSeq < cursor && (endSeq.map { $0 >= cursor } ?? true) }
 }
@@ -264,6 +274,8 @@ public struct TimerMark: Hashable, Sendable {
     public var seq: Int
     public var time: VirtualTime
     public var owner: String
+    /// The owner's key (issue 27.3).
+    public var ownerKey: ObjectKey
     public var purpose: String
 }
 
@@ -271,6 +283,8 @@ public struct ScrollMark: Hashable, Sendable {
     public var seq: Int
     public var time: VirtualTime
     public var view: String
+    /// The scroll view's key (issue 27.3: two scroll views of one label are two lanes).
+    public var viewKey: ObjectKey
     public var offset: Point
 }
 
@@ -288,6 +302,15 @@ public struct AppEventMark: Hashable, Sendable {
     public var seq: Int
     public var time: VirtualTime
     public var text: String
+    /// The object it is about (the list, the navigation controller, ...), by key.
+    public var subjectKey: ObjectKey
+
+    public init(seq: Int, time: VirtualTime, text: String, subjectKey: ObjectKey) {
+        self.seq = seq
+        self.time = time
+        self.text = text
+        self.subjectKey = subjectKey
+    }
 }
 
 /// A record naming the record that caused it (`causedBy`, rule G10).
@@ -305,7 +328,8 @@ public struct HitTestStep: Hashable, Sendable {
     public var seq: Int
     /// The view or window.
     public var name: String
-    /// `enter`: the point in the view's coordinates.
+    /// Its key (issue 27.3: two views of one label are two steps' views).
+    public var key: ObjectKey
     public var point: Point?
     public var pass: Int
     /// `skip`: hidden, userInteractionDisabled or transparent.
@@ -314,12 +338,15 @@ public struct HitTestStep: Hashable, Sendable {
     public var inside: Bool?
     /// `leave`: the view it returned.
     public var result: String?
+    public var resultKey: ObjectKey?
 
-    public init(kind: Kind, seq: Int, name: String, point: Point? = nil, pass: Int = 1, reason: String? = nil,
-                inside: Bool? = nil, result: String? = nil) {
+    public init(kind: Kind, seq: Int, name: String, key: ObjectKey? = nil, point: Point? = nil, pass: Int = 1, reason: String? = nil,
+                inside: Bool? = nil, result: String? = nil, resultKey: ObjectKey? = nil) {
         self.kind = kind
         self.seq = seq
         self.name = name
+        self.key = key ?? ObjectKey(name)
+        self.resultKey = resultKey ?? result.map { ObjectKey($0) }
         self.point = point
         self.pass = pass
         self.reason = reason

@@ -43,7 +43,10 @@ final class LogEntries {
     /// A deceleration (or paging) folded into one line: its first record
     /// (the first timer fire), its last, how many timer fires, the offsets.
     struct Fold: Hashable {
+        /// The scroll view's label, and its key (issue 27.3: another scroll
+        /// view of its label decelerating at the same time is its own fold).
         var view: String
+        var viewKey: ObjectKey
         var timer: String
         var last: Int
         var fires = 1
@@ -86,21 +89,21 @@ final class LogEntries {
             let r = trace[i]
             guard case .timerFire(let e)? = r.event, e.timer == "deceleration" || e.timer == "paging" else { break }
             let timer = e.timer
-            if let head = open, folds[head]?.view == r.subject {
+            if let head = open, folds[head]?.viewKey == r.subjectKey {
                 folds[head]!.fires += 1
                 folds[head]!.last = i
                 return !filter.expanded.contains(head)
             }
             open = nil
             // A new fold: its head is the entry that stands for it (an expanded one shows every record).
-            folds[i] = Fold(view: r.subject, timer: timer, last: i)
+            folds[i] = Fold(view: r.subject, viewKey: r.subjectKey, timer: timer, last: i)
             open = i
             if filter.expanded.contains(i) { return false }
             indices.append(i)
             return true
         case .scrollOffset:
-            if let head = open, let f = folds[head], f.view == trace[i].subject {
-                if case .scrollOffset(let e)? = trace[i].event {
+            if let head = open, let f = folds[head], case let r = trace[i], f.viewKey == r.subjectKey {
+                if case .scrollOffset(let e)? = r.event {
                     let p = e.offset
                     if f.from == nil { folds[head]!.from = p }
                     folds[head]!.to = p

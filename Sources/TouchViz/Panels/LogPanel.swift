@@ -180,6 +180,38 @@ public enum LogPanel {
         if let event = r.event { names.formUnion(event.objectNames) }
         return names
     }
+
+    /// `names(in:)` by key (issue 27.3), what a selected line highlights: a
+    /// name the record carries with its id (its subject, an object field, a
+    /// list of names such as a held phase's `by`) is that object only, not
+    /// every object of its label. A cause's other object, which the cause's
+    /// text names by label, is the subject of the record the cause links to
+    /// (`causedBy`, read from `trace`) when that record's subject has the
+    /// label. Touches and stages, which have no ids, are keyed by label.
+    public static func keys(in r: TraceRecord, trace: Trace? = nil) -> Set<ObjectKey> {
+        var out: Set<ObjectKey> = [r.subjectKey]
+        guard let event = r.event else { return out }
+        var carried: [String: [ObjectKey]] = [r.subject: [r.subjectKey]]
+        for f in r.fields {
+            if f.objectID.isAssigned, let label = f.value.stringValue {
+                carried[label, default: []].append(ObjectKey(label, id: f.objectID))
+            } else if case .names(let list) = f.value {
+                for name in list where name.id.isAssigned { carried[name.string, default: []].append(name.key) }
+            }
+        }
+        let other = r.typedCause?.otherObject
+        for name in event.objectNames {
+            if let keys = carried[name] {
+                out.formUnion(keys)
+            } else if name == other, let trace, case .int(let seq)? = r["causedBy"], seq >= trace.firstStoredSeq, seq < trace.count,
+                      case let cause = trace[seq], cause.subject == name {
+                out.insert(cause.subjectKey)
+            } else {
+                out.insert(ObjectKey(name))
+            }
+        }
+        return out
+    }
 }
 
 extension StringProtocol {

@@ -26,7 +26,7 @@ public enum PipelinePanel {
     /// `fade`: 1 draws the current sample at full strength; a live window
     /// lowers it as the sample ages.
     /// `highlight`: stage names the selected log line speaks of, ringed.
-    public static func draw(index: TraceIndex, cursor: Int, fade: Double = 1, highlight: Set<String> = [], in area: Rect) -> [DrawCommand] {
+    public static func draw(index: TraceIndex, cursor: Int, fade: Double = 1, highlight: Set<ObjectKey> = [], in area: Rect) -> [DrawCommand] {
         var c = Canvas()
         let sample = index.samples.last { $0.seq < cursor }
         let timer = index.timers.last { $0.seq < cursor }
@@ -45,7 +45,7 @@ public enum PipelinePanel {
             let accent = stage.trace == homeScreen.trace ? Palette.cancelled : Palette.began
             let strength = (current ? 1 : 0.5) * max(0.2, fade)
             c.round(r, radius: 5, lit ? Palette.faded(accent, strength) : Palette.panelHeader)
-            if highlight.contains(stage.trace) { c.stroke(r.insetBy(dx: -2, dy: -2), Palette.selection, width: 2) }
+            if highlight.contains(ObjectKey(stage.trace)) { c.stroke(r.insetBy(dx: -2, dy: -2), Palette.selection, width: 2) }
             let ink = lit ? Palette.text : Palette.tertiaryText
             // The number and the title on one line, centred; the title elided to the box (or left out).
             let numberWidth = TextMetrics.width(of: stage.number, size: 10.5)

@@ -131,7 +131,7 @@ public enum RecognizerPanel {
         let wait = track?.wait(at: m.cursor)
         let discrete = info?.kind.isDiscrete ?? true
         c.round(r, radius: 6, Palette.panelHeader)
-        if m.highlight.contains(name) {
+        if m.highlight.contains(key) {
             c.stroke(r, Palette.selection, width: 2)
         } else if wait != nil {
             c.stroke(r, Palette.waiting, width: 1.5)
@@ -149,7 +149,7 @@ public enum RecognizerPanel {
         let fittedHeader = TextFit.truncated(header, width: headerWidth, size: Palette.bodySize)
         if let fittedHeader {
             c.text(fittedHeader, x: r.minX + 19, centerY: r.minY + 11, size: Palette.bodySize,
-                   m.highlight.contains(name) ? Palette.selection : Palette.text)
+                   m.highlight.contains(key) ? Palette.selection : Palette.text)
         }
         if !right.isEmpty {
             c.pill(right, Point(r.maxX - 6, r.minY + 4), size: Palette.smallSize,

@@ -51,11 +51,11 @@ public enum TimelineDrawing {
         /// The selected record's instant, seconds.
         public var selectionTime: Double?
         /// Lanes to highlight (the selected log line's objects).
-        public var highlight: Set<String>
+        public var highlight: Set<ObjectKey>
         /// Where still-open bars end, microseconds.
         public var openEnd: Int64
 
-        public init(cursor: Double? = nil, selectionTime: Double? = nil, highlight: Set<String> = [], openEnd: Int64 = 0) {
+        public init(cursor: Double? = nil, selectionTime: Double? = nil, highlight: Set<ObjectKey> = [], openEnd: Int64 = 0) {
             self.cursor = cursor
             self.selectionTime = selectionTime
             self.highlight = highlight
@@ -87,7 +87,7 @@ public enum TimelineDrawing {
                 }
                 continue
             }
-            let highlighted = overlay.highlight.contains(lane.name) || lane.aliases.contains(where: overlay.highlight.contains)
+            let highlighted = overlay.highlight.contains(lane.key) || lane.aliasKeys.contains(where: overlay.highlight.contains)
             if highlighted {
                 c.fill(row, Palette.faded(Palette.selection, 0.22))
             } else if i % 2 == 0 {

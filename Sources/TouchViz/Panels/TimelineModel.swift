@@ -35,17 +35,28 @@ public struct TimelineModel: Sendable {
 
     public struct Lane: Hashable, Sendable {
         public var kind: LaneKind
-        /// The object's name (what a log selection highlights), or the group's title.
+        /// The object's name, or the group's title.
         public var name: String
+        /// The object's key (what a log selection highlights, issue 27.3).
+        public var key: ObjectKey
         /// Shown in the label column after the name.
         public var detail: String
         public var height: Double
         /// Other objects the lane stands for (responders further along the
-        /// chain that received exactly the same calls).
+        /// chain that received exactly the same calls), and their keys.
         public var aliases: [String] = []
+        public var aliasKeys: [ObjectKey] = []
         public var bars: [Bar] = []
         /// In time order.
         public var marks: [Mark] = []
+
+        public init(kind: LaneKind, name: String, key: ObjectKey? = nil, detail: String, height: Double) {
+            self.kind = kind
+            self.name = name
+            self.key = key ?? ObjectKey(name)
+            self.detail = detail
+            self.height = height
+        }
     }
 
     /// A `causedBy` link (rule G10) whose two records are marks on the
@@ -100,10 +111,11 @@ public struct TimelineModel: Sendable {
             // A responder the calls merely passed through joins the lane of the one before it.
             if held.isEmpty, let p = previous, Self.sameCalls(p, marks), var last = merged.popLast() {
                 last.aliases.append(r.name)
+                last.aliasKeys.append(r.key)
                 last.detail = "→ " + last.aliases.joined(separator: " → ")
                 merged.append(last)
             } else {
-                merged.append(Self.responderLane(r.name, marks: marks, held: held))
+                merged.append(Self.responderLane(r.name, key: r.key, marks: marks, held: held))
             }
             previous = marks
         }
@@ -126,20 +138,21 @@ public struct TimelineModel: Sendable {
     /// it settles with the offset it settled at. Offsets more than 0.1 s
     /// apart are separate movements.
     static func scrollLanes(_ index: TraceIndex, from: Int) -> [Lane] {
-        var order: [String] = []
-        var byView: [String: [ScrollMark]] = [:]
+        // By key (issue 27.3): two scroll views of one label are two lanes.
+        var order: [ObjectKey] = []
+        var byView: [ObjectKey: [ScrollMark]] = [:]
         for mark in index.scrollOffsets where mark.seq >= from {
-            if byView[mark.view] == nil { order.append(mark.view) }
-            byView[mark.view, default: []].append(mark)
+            if byView[mark.viewKey] == nil { order.append(mark.viewKey) }
+            byView[mark.viewKey, default: []].append(mark)
         }
         guard !order.isEmpty else { return [] }
-        var timersByView: [String: [TimerMark]] = [:]
+        var timersByView: [ObjectKey: [TimerMark]] = [:]
         for t in index.timers where t.seq >= from && (t.purpose == "deceleration" || t.purpose == "paging") {
-            timersByView[t.owner, default: []].append(t)
+            timersByView[t.ownerKey, default: []].append(t)
         }
         let gap: Int64 = 100_000
         return order.map { view in
-            var lane = Lane(kind: .scrollView, name: view, detail: "offset", height: 18)
+            var lane = Lane(kind: .scrollView, name: view.label, key: view, detail: "offset", height: 18)
             let offsets = byView[view]!
             let timers = timersByView[view] ?? []
             var runStart = 0
@@ -218,7 +231,7 @@ public struct TimelineModel: Sendable {
     }
 
     static func recognizerLane(_ r: RecognizerTrack, info: RecognizerInfo?, from: Int = 0) -> Lane {
-        var lane = Lane(kind: .recognizer, name: r.name, detail: info.map { RecognizerPanel.describeKind($0) } ?? "", height: 18)
+        var lane = Lane(kind: .recognizer, name: r.name, key: r.key, detail: info.map { RecognizerPanel.describeKind($0) } ?? "", height: 18)
         // Spans follow one another: the one open at `from` is the one before the first that starts after it.
         let after = tail(r.spans, from: from) { $0.startSeq }
         let spans = after.startIndex > 0 ? r.spans[(after.startIndex - 1)...] : after
@@ -248,8 +261,9 @@ public struct TimelineModel: Sendable {
         return lane
     }
 
-    static func responderLane(_ name: String, marks responderMarks: ArraySlice<PhaseMark>, held: [HeldDelivery]) -> Lane {
-        var lane = Lane(kind: .responder, name: name, detail: "", height: 18)
+    static func responderLane(_ name: String, key: ObjectKey? = nil, marks responderMarks: ArraySlice<PhaseMark>,
+                              held: [HeldDelivery]) -> Lane {
+        var lane = Lane(kind: .responder, name: name, key: key, detail: "", height: 18)
         // A thin bar while the responder tracks each touch: from its began to its ended or cancelled.
         var open: [String: Int64] = [:]
         var order: [String] = []
@@ -305,10 +319,10 @@ public struct TimelineModel: Sendable {
     static func grouped(_ held: [HeldDelivery]) -> [(first: HeldDelivery, phases: String)] {
         var groups: [(first: HeldDelivery, phases: [String])] = []
         for h in held {
-            if let last = groups.last, last.first.touches == h.touches, last.first.droppedBy == h.droppedBy,
+            if let last = groups.last, last.first.touches == h.touches, last.first.droppedByKeys == h.droppedByKeys,
                last.first.end != nil, last.first.end == h.end {
                 groups[groups.count - 1].phases.append(h.phase)
-                for name in h.by where !groups[groups.count - 1].first.by.contains(name) { groups[groups.count - 1].first.by.append(name) }
+                for key in h.byKeys where !groups[groups.count - 1].first.byKeys.contains(key) { groups[groups.count - 1].first.byKeys.append(key) }
             } else {
                 groups.append((h, [h.phase]))
             }

@@ -18,7 +18,7 @@ extension Inspector {
         if whatIf != nil {
             whatIf = nil
         } else {
-            whatIf = WhatIfSession(object: whyNot.view)
+            whatIf = WhatIfSession(object: whyNot.view?.label)
             refreshWhatIfToggles()
         }
         relayout()

@@ -6,12 +6,13 @@ import TouchScene
 /// on the trace and the hit-test walk), computed once per view, touch, run
 /// and cursor.
 struct WhyNotQuestion {
-    /// The view asked about (nil: no question).
-    private(set) var view: String?
+    /// The view asked about, by key (issue 27.3: the one clicked, not the
+    /// first of its label); nil: no question.
+    private(set) var view: ObjectKey?
     private var answers = Memo<Key, WhyNot.ViewAnswer?>()
 
     private struct Key: Equatable {
-        var view: String
+        var view: ObjectKey
         var touch: String
         var run: ShownRunKey
         var cursor: Int
@@ -19,12 +20,12 @@ struct WhyNotQuestion {
     }
 
     /// Asks about `name`; asking again about the view asked about puts the question away.
-    mutating func toggle(_ name: String?) { view = name == view ? nil : name }
+    mutating func toggle(_ key: ObjectKey?) { view = key == view ? nil : key }
 
     mutating func dismiss() { view = nil }
 
     /// The answer for `view` and `touch` among the first `cursor` records of `trace` (run `run`) on `scene`.
-    mutating func answer(_ view: String, touch: String, trace: Trace, cursor: Int, run: ShownRunKey,
+    mutating func answer(_ view: ObjectKey, touch: String, trace: Trace, cursor: Int, run: ShownRunKey,
                          scene: SceneDescription) -> WhyNot.ViewAnswer? {
         answers.value(for: Key(view: view, touch: touch, run: run, cursor: cursor, records: trace.count)) {
             WhyNot(records: Array(trace.records.prefix(cursor)), scene: scene).answer(for: view, touch: touch)
