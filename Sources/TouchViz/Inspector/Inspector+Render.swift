@@ -119,8 +119,7 @@ extension Inspector {
         if !m.highlight.isEmpty {
             c.clip(screen) { c in
                 // A named view, or the view of a named recognizer (by key, issue 27.3).
-                for view in m.snapshot.views where !view.isWindow
-                    && (m.highlight.contains(view.key) || view.gestures.contains(where: m.highlight.contains)) {
+                for view in m.snapshot.views where view.isHighlighted(by: m.highlight) {
                     c.stroke(layout.transform.rect(view.frame), Palette.selection, width: 3)
                 }
             }

@@ -87,6 +87,12 @@ public struct ViewSnapshot: Hashable, Sendable {
 
     /// Whether anything of it shows: not hidden, not fully transparent.
     public var isVisible: Bool { !isHidden && alpha >= 0.01 }
+
+    /// Whether the selected log line's objects (`keys`) name it or one of
+    /// its recognizers: the screen outlines it (by key, issue 27.3).
+    public func isHighlighted(by keys: Set<ObjectKey>) -> Bool {
+        !isWindow && (keys.contains(key) || gestures.contains(where: keys.contains))
+    }
 }
 
 /// How a view's context menu shows (rules X3, X4).
