@@ -114,6 +114,12 @@ import TouchScene
         #expect(rows.map(\.frame.minY) == [100, 300], "row B drawn where it is, not at row A's frame")
         #expect(rows[0].fill != nil && rows[0].fill != rows[1].fill, "each row its own colour")
         #expect(snapshot.view(k.rowB)?.gestures == [k.tapB, k.dblB])
+        // Before any record (the scene as built) and after the last, too.
+        for state in [k.run.state(cursor: 0, at: .zero), k.run.state(cursor: k.run.trace.count, at: k.run.end)] {
+            let shown = SceneSnapshot.make(state, screen: k.run.scene.device.screen)
+            #expect(shown.views.filter { $0.name == "row" }.map(\.frame.minY) == [100, 300])
+            #expect(state[k.rowB]?.frame.minY == 300 && state[k.rowA]?.frame.minY == 100)
+        }
         // A view.state record about row B changes row B only.
         var state = k.run.state(at: .zero)
         let trace = Trace()
