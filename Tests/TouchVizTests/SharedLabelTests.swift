@@ -80,9 +80,12 @@ import TouchScene
         let waiting = try #require(records.first { $0.kind == .gestureWaiting })
         #expect(waiting.subjectKey == k.tapB)
         #expect(waiting.objectKeys("for") == [k.dblB], "waits for row B's double tap (G3), not row A's")
+        // Row B's tap recognizes (G3: row B's double tap failed) and drops the phases it held (D3).
+        let dropped = records.filter { $0.kind == .deliveryDropped }
+        #expect(!dropped.isEmpty && dropped.allSatisfy { $0.objectKeys("by") == [k.tapB] })
         // The index's held lane and wait span follow the ids.
         let held = try #require(k.run.index.held.first)
-        #expect(held.byKeys == [k.tapB] && held.by == ["tap"])
+        #expect(held.byKeys == [k.tapB] && held.by == ["tap"] && held.droppedByKeys == [k.tapB])
         let wait = try #require(k.run.index.recognizer(k.tapB)?.waits.first)
         #expect(wait.waitingForKeys == [k.dblB] && wait.waitingFor == ["dbl"])
         #expect(k.run.index.recognizer(k.tapA)?.waits.isEmpty ?? true)
