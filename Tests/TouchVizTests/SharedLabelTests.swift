@@ -96,6 +96,41 @@ import TouchScene
         #expect(TraceJSON.line(waiting).contains("\"for\":[\"dbl\"]"))
     }
 
+    static let holdYAML = """
+        windows:
+          - name: W
+            root:
+              name: Root
+              frame: [0, 0, 390, 844]
+              subviews:
+                - name: rowA
+                  frame: [0, 100, 390, 100]
+                  gestures:
+                    - { kind: longPress, name: holdA, action: a }
+                - name: rowB
+                  frame: [0, 300, 390, 100]
+                  gestures:
+                    - { kind: tap, name: tapB, action: b, delaysTouchesBegan: true }
+                    - { kind: longPress, name: holdB, action: b2 }
+        scenarios:
+          - name: hold row B
+            steps: [ { down: { finger: 1, at: [100, 350] } }, { wait: 0.8 }, { up: { finger: 1 } } ]
+        """
+
+    @Test("issue 27.3, rules D2, D3: phases held by one recognizer and dropped when another, which cancelled the touch in its view, began carry that one's id")
+    func droppedByTheCancellingRecognizer() throws {
+        let scene = Self.relabelled(Self.holdYAML, ["rowA": "row", "rowB": "row", "holdA": "hold", "holdB": "hold"])
+        let run = ScenarioRun(scene: scene, scenario: scene.scenarios[0])
+        let rows = run.application.windows[0].subtree.filter { $0.name == "row" }
+        let holdA = ObjectKey(rows[0].gestureRecognizers[0]), tapB = ObjectKey(rows[1].gestureRecognizers[0])
+        let holdB = ObjectKey(rows[1].gestureRecognizers[1])
+        let records = run.trace.records
+        #expect(records.first { $0.kind == .deliveryDelayed }?.objectKeys("by") == [tapB])
+        let dropped = records.filter { $0.kind == .deliveryDropped }
+        #expect(!dropped.isEmpty && dropped.allSatisfy { $0.objectKeys("by") == [holdB] }, "row B's long press, not row A's (\(holdA))")
+        #expect(dropped.allSatisfy { TraceJSON.line($0).contains("\"by\":[\"hold\"]") })
+    }
+
     @Test("issue 27.3: a saved trace's lists are resolved once against the scene, to the first object of each label")
     func savedTraceListsResolveByLabel() throws {
         let k = Self.rows()

@@ -119,7 +119,7 @@ extension GestureEnvironment {
     /// into one `touchesMoved` at the current location (D2).
     private func settleHeldPhases(of touch: Touch, movesNow: Bool) {
         if let cancellation = touch.cancellation {
-            dropHeldPhases(of: touch, cause: cancellation, by: [touch.cancelledBy ?? TraceName(cancellation.cause.otherObject ?? "")])
+            dropHeldPhases(of: touch, cause: cancellation, by: [cancellingName(of: touch, cancellation)])
             return
         }
         while turn.hasHeldPhases(touch), let head = turn[touch].heldPhases.first {
@@ -173,6 +173,19 @@ extension GestureEnvironment {
         }
     }
 
+    /// The recognizer whose recognition cancelled `touch` in its view (D3),
+    /// as the trace names it, with its id (issue 27.3): the one of the
+    /// touch's recognizers whose state record `link` points at, else the
+    /// first of the cause's label that cancels touches in view. Looked up
+    /// only when held phases are dropped so (no field on `Touch`, nothing
+    /// added per touch).
+    private func cancellingName(of touch: Touch, _ link: CauseLink) -> TraceName {
+        let label = link.cause.otherObject ?? ""
+        if let seq = link.causedBy, let r = touch.gestureRecognizers.first(where: { $0.lastStateSeq == seq }) { return r.traceName }
+        if let r = touch.gestureRecognizers.first(where: { $0.name == label && $0.cancelsTouchesInView }) { return r.traceName }
+        return TraceName(label)
+    }
+
     /// `failed:X` for the holder whose failure came last, pointing at it (G10).
     private func releaseCause(_ holders: [GestureRecognizer]) -> CauseLink {
         let last = holders.max { ($0.lastStateSeq ?? -1) < ($1.lastStateSeq ?? -1) }
@@ -213,7 +226,6 @@ extension GestureEnvironment {
         let link = CauseLink(.cancelsTouchesInView(r.name), causedBy: r.lastStateSeq)
         for touch in r.touches where !touch.viewFinished && touch.withheldFromView == nil && touch.view != nil {
             touch.cancellation = link
-            touch.cancelledBy = r.traceName
             if touch.viewReceivedBegan { turn.pendingCancels.append((touch, link)) }
             touch.viewFinished = true
         }

@@ -55,9 +55,6 @@ public final class Touch {
     @exclusivity(unchecked) public internal(set) var viewFinished = false
     /// Rule D3: the recognition that cancelled the touch in its view, if one did.
     @exclusivity(unchecked) public internal(set) var cancellation: CauseLink?
-    /// The recognizer `cancellation` names, as the trace names it (with its
-    /// id, issue 27.3): the `by` of the held phases it drops.
-    @exclusivity(unchecked) var cancelledBy: TraceName?
 
     init(id: Int, finger: Int, window: Window?, view: View?, location: Point, time: VirtualTime, tapCount: Int, trace: Trace) {
         self.id = id
