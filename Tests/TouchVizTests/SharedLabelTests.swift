@@ -131,6 +131,22 @@ import TouchScene
         #expect(dropped.allSatisfy { TraceJSON.line($0).contains("\"by\":[\"hold\"]") })
     }
 
+    @Test("issue 27.3: the owners of the timers a run leaves pending carry their ids")
+    func pendingOwnersCarryIds() throws {
+        let scene = Self.relabelled(Self.holdYAML, ["rowA": "row", "rowB": "row", "holdA": "hold", "holdB": "hold"])
+        let built = try SceneBuilder.build(scene)
+        let rows = built.application.windows[0].subtree.filter { $0.name == "row" }
+        let holdB = ObjectKey(rows[1].gestureRecognizers[1])
+        let device = built.makeDevice()
+        let script = ScenarioCompiler.compile(ScenarioDescription(name: "down", steps: [.down(finger: 1, at: Point(100, 350))]),
+                                              in: scene)
+        let left = device.run(script, timerLimit: 0, endingTouches: false)
+        #expect(left.contains { $0.owner == "hold" })
+        let pending = try #require(device.trace.records.last { $0.kind == .runloopPending })
+        let owners = try #require(pending.objectKeys("owners"))
+        #expect(owners.contains(holdB) && owners.allSatisfy { $0.label != "hold" || $0 == holdB }, "row B's long press, not row A's")
+    }
+
     @Test("issue 27.3: a saved trace's lists are resolved once against the scene, to the first object of each label")
     func savedTraceListsResolveByLabel() throws {
         let k = Self.rows()

@@ -115,7 +115,7 @@ public final class Device {
         let left = pendingTimers
         if !left.isEmpty {
             trace.record(.runloopPending, .main, "count", .int(left.count))
-                .with("timers", .strings(left.map(\.purpose))).with("owners", .strings(left.map(\.owner)))
+                .with("timers", .strings(left.map(\.purpose))).with("owners", .names(left.map(\.ownerName)))
                 .with("deadlines", .list(left.map { .number($0.deadline.seconds) }))
         }
         return left

@@ -92,7 +92,9 @@ final class TimerQueue {
     }
 
     /// The pending timers, in firing order, without their work.
-    var pending: [PendingTimer] { entries.map { PendingTimer(deadline: $0.deadline, owner: $0.owner.string, purpose: $0.purpose) } }
+    var pending: [PendingTimer] {
+        entries.map { PendingTimer(deadline: $0.deadline, owner: $0.owner.string, purpose: $0.purpose, ownerName: $0.owner) }
+    }
 }
 
 /// A timer still scheduled: when it would fire, whose it is, what it is for.
@@ -100,4 +102,6 @@ public struct PendingTimer: Hashable, Sendable {
     public let deadline: VirtualTime
     public let owner: String
     public let purpose: String
+    /// The owner as the trace names it, with its id (issue 27.3: `runloop.pending`'s `owners`).
+    let ownerName: TraceName
 }

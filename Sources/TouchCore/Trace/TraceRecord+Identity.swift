@@ -39,9 +39,10 @@ extension TraceRecord {
     /// The keys of the fields that list objects' names (those the core
     /// writes as `.names`): a held phase's `by`, a wait's `for`, the
     /// `views` of `view.tree` and `animation.begin`, a view's `gestures` in
-    /// `view.state`. Not `touches` (touches are not scene objects) nor
-    /// `refresh.call`'s `by` (a caller's role, a string, not a list).
-    public static let objectListFieldKeys: Set<String> = ["by", "for", "views", "gestures"]
+    /// `view.state`, the `owners` of the timers `runloop.pending` lists.
+    /// Not `touches` (touches are not scene objects) nor `refresh.call`'s
+    /// `by` (a caller's role, a string, not a list).
+    public static let objectListFieldKeys: Set<String> = ["by", "for", "views", "gestures", "owners"]
 
     /// The record with ids from `labels` given to its subject and to the
     /// fields that name objects (`objectFieldKeys`) or list them
