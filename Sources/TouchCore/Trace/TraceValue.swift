@@ -10,7 +10,8 @@ public enum TraceValue: Hashable, Sendable {
     case strings([String])
     /// A list of objects' names, each with its object's id (issue 27.3): a
     /// held phase's `by`, a wait's `for`, the views of `view.tree` and
-    /// `animation.begin`, a view's `gestures`. Written out as `.strings`
+    /// `animation.begin`, a view's `gestures`, `runloop.pending`'s
+    /// `owners`. Written out as `.strings`
     /// (the labels, byte for byte); in memory the readers key each by
     /// `ObjectKey` (`TraceRecord.objectKeys(_:)`). An array of 32-bit
     /// handles: no string is retained per record.
