@@ -129,6 +129,12 @@ import TouchScene
         let dropped = records.filter { $0.kind == .deliveryDropped }
         #expect(!dropped.isEmpty && dropped.allSatisfy { $0.objectKeys("by") == [holdB] }, "row B's long press, not row A's (\(holdA))")
         #expect(dropped.allSatisfy { TraceJSON.line($0).contains("\"by\":[\"hold\"]") })
+        // The tap's failure, `exclusive:hold` (G5): selected in the log, it highlights row B's long press,
+        // found through the record its causedBy links to, not row A's.
+        let failed = try #require((0..<run.trace.count).first { run.trace.kind(at: $0) == .gestureState
+            && run.trace[$0].subjectKey == tapB && run.trace[$0].typedCause == .exclusive("hold") })
+        let keys = LogPanel.keys(in: run.trace[failed], trace: run.trace)
+        #expect(keys == [tapB, holdB])
     }
 
     @Test("issue 27.3: the owners of the timers a run leaves pending carry their ids")
@@ -230,12 +236,15 @@ import TouchScene
         let waitKeys = LogPanel.keys(in: trace[waitSeq], trace: trace)
         #expect(waitKeys == [k.tapB, k.dblB])
         #expect(snapshot.views.filter { $0.isHighlighted(by: waitKeys) }.map(\.key) == [k.rowB])
-        // A cause's other object (`exclusive:tap`, `requirement:...`) is the subject of the record it links to.
-        for seq in 0..<trace.count where trace.kind(at: seq) == .gestureState {
+        // A cause's other object (`cancelsTouchesInView:tap`) is the subject of the record it links to.
+        var linked = 0
+        for seq in 0..<trace.count {
             let r = trace[seq]
-            guard let other = r.typedCause?.otherObject, case .int(let linked)? = r["causedBy"] else { continue }
-            #expect(LogPanel.keys(in: r, trace: trace).contains(trace[linked].subjectKey), "\(other)")
+            guard r.typedCause?.otherObject != nil, case .int(let cause)? = r["causedBy"] else { continue }
+            #expect(LogPanel.keys(in: r, trace: trace).contains(trace[cause].subjectKey), "\(HumanLog.line(r))")
+            linked += 1
         }
+        #expect(linked > 0)
     }
 
     // MARK: Two scroll views of one label
