@@ -67,10 +67,13 @@ public struct TraceNameList: Hashable, Sendable {
 public final class Trace {
     /// Plain bytes, nothing to retain or destroy: the subject is a handle
     /// (`TraceName`), and with a 32-bit field count (a record has a handful)
-    /// an entry is 32 bytes. Every record writes one (issue 15).
+    /// and a 32-bit index of its first field (`Chunks.startChunk` stops a
+    /// trace before 4 billion fields, 160 GB of them) an entry is 24 bytes.
+    /// Every record writes one (issue 15), and a tap writes about 80: the
+    /// bytes a record takes are memory traffic on the hot path.
     private struct Entry {
         var time: VirtualTime
-        var firstField: Int
+        var firstField: UInt32
         var fieldCount: Int32
         var subject: TraceName
         var kind: TraceKind
@@ -78,7 +81,7 @@ public final class Trace {
         @inline(__always) init(time: VirtualTime, kind: TraceKind, subject: TraceName, firstField: Int, fieldCount: Int) {
             self.subject = subject
             self.time = time
-            self.firstField = firstField
+            self.firstField = UInt32(truncatingIfNeeded: firstField)
             self.fieldCount = Int32(truncatingIfNeeded: fieldCount)
             self.kind = kind
         }
@@ -227,6 +230,8 @@ public final class Trace {
         /// `limit` elements further (at least one).
         @inline(never)
         mutating func startChunk(limit: Int = .max) {
+            // Records keep a field's index in 32 bits (`Entry.firstField`).
+            precondition(count <= Int(UInt32.max) - Self.chunkCapacity, "a trace holds at most 4 billion fields: stream it (Trace.stream(to:))")
             let index = count >> Self.shift, offset = count & (Self.chunkCapacity - 1)
             if index == chunks.count {
                 let memory = TraceChunkPool.shared.take(bytes: Self.chunkBytes)
@@ -577,7 +582,7 @@ public final class Trace {
         let e = entry(index)
         var fields: [TraceField] = []
         fields.reserveCapacity(Int(e.fieldCount))
-        for f in 0..<Int(e.fieldCount) { fields.append(field(fieldBuffer.pointer(e.firstField + f).pointee)) }
+        for f in 0..<Int(e.fieldCount) { fields.append(field(fieldBuffer.pointer(Int(e.firstField) + f).pointee)) }
         return TraceRecord(seq: index, time: e.time, kind: e.kind, subject: e.subject.string, subjectID: e.subject.id, fields: fields)
     }
 
@@ -592,7 +597,7 @@ public final class Trace {
                                            _ field: (Int) -> UnsafeMutablePointer<StoredField>) -> T) -> T {
         let e = entry(seq)
         let fields = fieldBuffer
-        return body(e.time, e.kind, e.subject, Int(e.fieldCount)) { fields.pointer(e.firstField + $0) }
+        return body(e.time, e.kind, e.subject, Int(e.fieldCount)) { fields.pointer(Int(e.firstField) + $0) }
     }
 
     /// Every stored record, in order (all of them unless the trace streams).
