@@ -1,4 +1,5 @@
 import Testing
+import TouchTestSupport
 @testable import TouchCore
 
 /// Issue 14: hostile and extreme input ends in a correct result, never a trap or a hang.
