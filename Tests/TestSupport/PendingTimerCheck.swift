@@ -30,9 +30,14 @@ enum PendingTimerCheck {
 /// `Device.run(_:)` writes when timers are still scheduled at its end), as
 /// `owner.purpose` with their deadlines, in the order written.
 public func timersLeftPending(in trace: Trace) -> [(name: String, deadline: Double)] {
+    timersLeftPending(in: (trace.firstStoredSeq..<trace.count).filter { trace.kind(at: $0) == .runloopPending }.map { trace[$0] })
+}
+
+/// `timersLeftPending(in:)` for a run's records (`WhatIfRun.records`, a decoded trace).
+public func timersLeftPending(in records: [TraceRecord]) -> [(name: String, deadline: Double)] {
     var left: [(name: String, deadline: Double)] = []
-    for i in trace.firstStoredSeq..<trace.count where trace.kind(at: i) == .runloopPending {
-        guard case .runloopPending(let e)? = trace[i].event else { continue }
+    for record in records where record.kind == .runloopPending {
+        guard case .runloopPending(let e)? = record.event else { continue }
         for (n, purpose) in e.timers.enumerated() {
             let owner = n < e.owners.count ? e.owners[n] : "?"
             left.append(("\(owner).\(purpose)", n < e.deadlines.count ? e.deadlines[n] : .nan))
@@ -60,4 +65,10 @@ extension Device {
                     sourceLocation: SourceLocation = #_sourceLocation) -> [PendingTimer] {
         withTestClock(self, expectingPending: expectingPending, sourceLocation: sourceLocation) { $0.run(script, endingTouches: endingTouches) }
     }
+}
+
+/// `expectNoTimersPending(in:expectingPending:)` for a run's records (`WhatIfRun.records`).
+public func expectNoTimersPending(in records: [TraceRecord], expectingPending: [String] = [],
+                                  sourceLocation: SourceLocation = #_sourceLocation) {
+    PendingTimerCheck.check(timersLeftPending(in: records), expected: expectingPending, sourceLocation: sourceLocation)
 }
