@@ -3,6 +3,7 @@ import Testing
 import TouchCore
 import TouchScene
 @testable import TouchViz
+import TouchTestSupport
 
 /// The inspector's small state types (issue 27 point 4): each keeps its
 /// invariants, and each cache gives what computing afresh would give as its
@@ -31,15 +32,18 @@ import TouchScene
 
     static let run = ShownRunKey(generation: 0, playback: nil)
 
-    func drag(_ live: LiveSession, from a: Point, to b: Point) {
-        live.device.send(TouchSample(time: live.device.now, changes: [FingerChange(finger: 1, phase: .down, location: a)]))
-        for i in 1...10 {
-            let p = a.interpolated(to: b, fraction: Double(i) / 10)
-            live.device.advance(to: live.device.now.adding(seconds: 0.01))
-            live.device.send(TouchSample(time: live.device.now, changes: [FingerChange(finger: 1, phase: .move, location: p)]))
+    /// A drag on the live device, to its end (every timer after it run), in the TestClock scope (design 8).
+    func drag(_ live: LiveSession, from a: Point, to b: Point, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        withTestClock(live.device, sourceLocation: sourceLocation) { clock in
+            clock.send(TouchSample(time: clock.now, changes: [FingerChange(finger: 1, phase: .down, location: a)]))
+            for i in 1...10 {
+                let p = a.interpolated(to: b, fraction: Double(i) / 10)
+                clock.advance(by: 0.01)
+                clock.send(TouchSample(time: clock.now, changes: [FingerChange(finger: 1, phase: .move, location: p)]))
+            }
+            clock.send(TouchSample(time: clock.now, changes: [FingerChange(finger: 1, phase: .up, location: b)]))
+            clock.run()
         }
-        live.device.send(TouchSample(time: live.device.now, changes: [FingerChange(finger: 1, phase: .up, location: b)]))
-        live.device.runPendingTimers()
         live.sync()
     }
 
