@@ -54,6 +54,12 @@ public func expectNoTimersPending(in trace: Trace, expectingPending: [String] = 
     PendingTimerCheck.check(timersLeftPending(in: trace), expected: expectingPending, sourceLocation: sourceLocation)
 }
 
+/// `expectNoTimersPending(in:expectingPending:)` for a run's records (`WhatIfRun.records`).
+public func expectNoTimersPending(in records: [TraceRecord], expectingPending: [String] = [],
+                                  sourceLocation: SourceLocation = #_sourceLocation) {
+    PendingTimerCheck.check(timersLeftPending(in: records), expected: expectingPending, sourceLocation: sourceLocation)
+}
+
 extension Device {
     /// Runs `script` to its end as `run(_:timerLimit:endingTouches:)` does,
     /// inside the `TestClock` scope: the test fails if timers are left
@@ -65,10 +71,4 @@ extension Device {
                     sourceLocation: SourceLocation = #_sourceLocation) -> [PendingTimer] {
         withTestClock(self, expectingPending: expectingPending, sourceLocation: sourceLocation) { $0.run(script, endingTouches: endingTouches) }
     }
-}
-
-/// `expectNoTimersPending(in:expectingPending:)` for a run's records (`WhatIfRun.records`).
-public func expectNoTimersPending(in records: [TraceRecord], expectingPending: [String] = [],
-                                  sourceLocation: SourceLocation = #_sourceLocation) {
-    PendingTimerCheck.check(timersLeftPending(in: records), expected: expectingPending, sourceLocation: sourceLocation)
 }
