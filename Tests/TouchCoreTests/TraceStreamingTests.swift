@@ -37,6 +37,39 @@ import Testing
         #expect(whole.split(separator: "\n").count == kept.trace.count && kept.trace.count > 30)
     }
 
+    @Test("trace-format: batches larger, smaller and equal to the trace's storage chunk (4,096) hand over every record once, in order, each batch full but the last",
+          arguments: [1, 4095, 4096, 4097, 10_000])
+    func batchesAcrossChunks(batch: Int) {
+        final class Ranges: TraceSink {
+            var seqs: [Range<Int>] = []
+            var fields: [Int] = []
+            func write(_ trace: Trace, seqs: Range<Int>) {
+                self.seqs.append(seqs)
+                for seq in seqs { fields.append(trace[seq]["n"]?.doubleValue.map { Int($0) } ?? -1) }
+            }
+            func traceFinished(_ trace: Trace) {}
+        }
+        let sink = Ranges()
+        let streamed = Trace()
+        streamed.stream(to: sink, batch: batch)
+        let kept = Trace()
+        let total = 25_000
+        for n in 0..<total {
+            for trace in [streamed, kept] {
+                // One, two or three fields, so the fields' chunks fill at another pace than the records'.
+                trace.record(.stage, "digitizer", "n", .int(n))
+                if n % 3 > 0 { trace.with("a", .point(Point(Double(n), 1))) }
+                if n % 3 > 1 { trace.with("b", .string("x")) }
+            }
+        }
+        streamed.finish()
+        #expect(sink.seqs.first?.lowerBound == 0 && sink.seqs.last?.upperBound == total)
+        #expect(zip(sink.seqs, sink.seqs.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        #expect(sink.seqs.dropLast().allSatisfy { $0.count == batch })
+        #expect(sink.fields == Array(0..<total))
+        #expect(kept.count == total && (0..<total).allSatisfy { kept[$0]["n"] == .int($0) && kept[$0].fields.count == 1 + $0 % 3 })
+    }
+
     @Test("trace-format: a field written as a TraceNameList reads back, prints and streams as the same list of strings as one written as .strings")
     func nameListsReadAsStrings() {
         let sink = Collector()

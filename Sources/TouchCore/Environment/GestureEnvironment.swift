@@ -48,6 +48,7 @@ public final class GestureEnvironment {
     /// The device's `touches` values (`Device.touchNameList`) and timers, kept here for the same reason.
     let touchNameLists: TouchNameLists
     let timers: TimerQueue
+    let endOfTurnWork: EndOfTurnWork
 
     /// The turn's scratch state, and each adopted recognizer's and each
     /// touch's (`TurnStorage`): the one home of the turn's speed tricks.
@@ -71,6 +72,7 @@ public final class GestureEnvironment {
         self.parameters = device.parameters
         self.touchNameLists = device.touchNameLists
         self.timers = device.timers
+        self.endOfTurnWork = device.endOfTurnWork
         turn.firingTimerSeq = device.firingTimerSeq
         turn.environmentIdentity = ObjectIdentifier(self)
     }
@@ -147,7 +149,7 @@ public final class GestureEnvironment {
         // Step 5's kept lists hold no touch that is over (`KeptTouchSplits`).
         if endsTouches { turn.keptSplits.forget() }
         deliverPendingCancels()
-        device.runEndOfTurnWork()
+        endOfTurnWork.run(in: trace)
         resetFinishedRecognizers()
         turn.releaseTouchSlots(of: newPhases)
         turn.turnDepth -= 1

@@ -29,9 +29,21 @@ public final class Device {
     /// timeout points at (`causedBy`, rule G10); nil outside a timer.
     @exclusivity(unchecked) public private(set) var firingTimerSeq: Int?
     /// Rule X4: the context menu on the screen, dismissed by the next touch that begins.
-    public internal(set) weak var presentedMenu: ContextMenuInteraction?
-    /// Work deferred to the end of the current turn (`deferToEndOfTurn`).
-    @exclusivity(unchecked) private var endOfTurnWork: [(CauseLink?, () -> Void)] = []
+    public internal(set) var presentedMenu: ContextMenuInteraction? {
+        @inline(__always) get { mayHavePresentedMenu ? presentedMenuWhilePresented : nil }
+        set {
+            presentedMenuWhilePresented = newValue
+            mayHavePresentedMenu = newValue != nil
+        }
+    }
+    /// `presentedMenu`, held weakly: a menu whose interaction went is no longer on the screen.
+    private weak var presentedMenuWhilePresented: ContextMenuInteraction?
+    /// Whether a menu was presented since `presentedMenu` was last cleared: every new
+    /// touch asks (X4), and this flag is cheaper to read than a weak reference.
+    @exclusivity(unchecked) private var mayHavePresentedMenu = false
+    /// Work deferred to the end of the current turn (`deferToEndOfTurn`),
+    /// shared with the gesture environments, which run it in step 6.
+    let endOfTurnWork = EndOfTurnWork()
     /// Touches on the glass, in order of creation.
     @exclusivity(unchecked) public private(set) var activeTouches: [Touch] = []
     @exclusivity(unchecked) private var nextTouchID = 1
@@ -41,6 +53,11 @@ public final class Device {
     public var checksInvariantsAfterEveryTurn = false
     /// One gesture environment per window that has received a touch.
     @exclusivity(unchecked) var environments: [GestureEnvironment] = []
+    /// The environment `environment(of:)` gave last, lent, and its window's
+    /// identity: an environment, once made, stays in `environments` for the
+    /// device's life, so the next turn in the same window finds it without a
+    /// search or a retain.
+    @exclusivity(unchecked) var lastEnvironment: (window: ObjectIdentifier, environment: Unmanaged<GestureEnvironment>)?
     /// `--shuffle SEED`: permutes the order in which the recognizers of a
     /// touch receive it (rule G6 keeps outcomes stable); nil: chain order.
     @exclusivity(unchecked) public var shuffle: SeededGenerator?
@@ -142,23 +159,12 @@ public final class Device {
     /// can take `cause` with `trace.causeFromContext()`. Work deferred
     /// outside a turn runs at the end of the next one.
     public func deferToEndOfTurn(cause: CauseLink? = nil, _ work: @escaping () -> Void) {
-        endOfTurnWork.append((cause, work))
+        endOfTurnWork.append(cause: cause, work)
     }
 
-    /// Step 6 of a turn: the deferred work, in the order it was deferred
-    /// (work deferred by deferred work runs in the same turn).
-    /// Inlined: most turns defer nothing, and then cost a comparison, not a call.
+    /// Step 6 of a turn: the deferred work (`EndOfTurnWork.run(in:)`).
     @inline(__always)
-    func runEndOfTurnWork() {
-        if !endOfTurnWork.isEmpty { runEveryEndOfTurnWork() }
-    }
-
-    private func runEveryEndOfTurnWork() {
-        while !endOfTurnWork.isEmpty {
-            let (cause, work) = endOfTurnWork.removeFirst()
-            trace.withCause(cause, work)
-        }
-    }
+    func runEndOfTurnWork() { endOfTurnWork.run(in: trace) }
 
     /// The reason the trace gives (`reason` of the `digitizer` stage) for the
     /// system cancel that ends a run with fingers still down.
@@ -274,15 +280,24 @@ public final class Device {
         stage(names.appSource0, knownNames)
         stage(names.applicationSendEvent, knownNames)
         let changed = applyChanges(of: sample, everyTouch: everyTouch)
-        changed.forEachGroup(by: { $0.window }) { window, touches in
-            stage(names.windowSendEvent, touchNameList(touches))
-            sendEvent(TouchEvent(timestamp: now, touches: touches), to: window)
+        // Most samples change touches of one window: it is lent, and no group is built.
+        if let window = changed.commonLentWindow {
+            window._withUnsafeGuaranteedRef { sendEvent(changed, to: $0) }
+        } else {
+            changed.forEachGroup(by: { $0.window }) { window, touches in sendEvent(touches, to: window) }
         }
         // Only a lift or a cancel ends a touch (S6): a sample of moves retires none.
         if sample.changes.contains(where: { $0.phase == .up || $0.phase == .cancel }) { retireFinishedTouches(consume changed) }
         runEndOfTurnWork()
         if _slowPath(viewStateRecorder != nil) { recordViewState() }
         trace.record(.runloopSleep, names.main)
+    }
+
+    /// Stage S7 for the touches of one window, recorded as such.
+    @inline(__always)
+    private func sendEvent(_ touches: [Touch], to window: Window) {
+        trace.record(.stage, names.windowSendEvent, "touches", touchNameList(touches))
+        sendEvent(TouchEvent(timestamp: now, touches: touches), to: window)
     }
 
     /// The names of `touches` as a trace value (`.strings`), as their records show them.
@@ -391,7 +406,6 @@ public final class Device {
     // MARK: Touch creation (rules H, T)
 
     private func createTouch(finger: Int, at location: Point) -> Touch {
-        var hit: (window: Window, view: View)?
         // Rule X4: a presented context menu takes the next touch that begins
         // anywhere and is dismissed by it; that touch reaches nothing else.
         if let menu = presentedMenu {
@@ -399,18 +413,17 @@ public final class Device {
             menu.dismiss(cause: .touch, device: self)
             return untracked(finger: finger, at: location)
         }
-        for pass in 1...max(1, parameters.hitTestPasses) {
-            var observer = TracingHitTest(trace: trace, pass: pass)
-            hit = application.hitTest(location, observer: &observer)
-        }
-        let touch = Touch(id: nextTouchID, finger: finger, window: hit?.window, view: hit?.view,
+        let (window, view) = hitTestNewTouch(at: location)
+        // The names recorded are read from the hit-test's answer, lent, before the touch takes it.
+        let viewName = view?.traceName, windowName = window?.traceName
+        let touch = Touch(id: nextTouchID, finger: finger, window: window, view: view,
                           location: location, time: now, tapCount: tapCount(at: location), trace: trace)
         nextTouchID += 1
         touch.withheldFromView = withheldReason(for: touch)
         activeTouches.append(touch)
         trace.record(.touchCreate, touch.traceName)
-            .with("view", name: touch.view?.traceName)
-            .with("window", name: touch.window?.traceName)
+            .with("view", name: viewName)
+            .with("window", name: windowName)
             .with("location", .point(location))
             .with("tapCount", .int(touch.tapCount))
             .with("finger", .int(finger))
@@ -424,6 +437,23 @@ public final class Device {
             r.addDynamicRequirements(for: touch, among: recognizers, device: self)
         }
         return touch
+    }
+
+    /// Rules H1 to H4: the window and view a new touch at `location` goes to,
+    /// each walk traced (`hitTestPasses` of them, the last one's answer
+    /// kept). Returned as two values for the touch to take as they are.
+    @inline(__always)
+    private func hitTestNewTouch(at location: Point) -> (Window?, View?) {
+        var observer = TracingHitTest(trace: trace, pass: 1)
+        var hit = application.hitTest(location, observer: &observer)
+        if _slowPath(parameters.hitTestPasses > 1) {
+            for pass in 2...parameters.hitTestPasses {
+                observer = TracingHitTest(trace: trace, pass: pass)
+                hit = application.hitTest(location, observer: &observer)
+            }
+        }
+        guard let hit else { return (nil, nil) }
+        return (hit.window, hit.view)
     }
 
     /// A touch no window hit-tests (the menu container's, X4): no view, no recognizer.

@@ -48,4 +48,18 @@ extension Array where Element == Touch {
         }
         group.empty()
     }
+
+    /// The window every touch has, lent (each touch holds it, `Touch.lentWindow`),
+    /// when they all have the same one; nil when they have several, or one
+    /// has none, or there are no touches.
+    @inline(__always)
+    var commonLentWindow: Unmanaged<Window>? {
+        var common: Unmanaged<Window>?
+        var several = false
+        forEachLent { touch in
+            guard let window = touch.lentWindow else { return several = true }
+            if let found = common { several = several || found.toOpaque() != window.toOpaque() } else { common = window }
+        }
+        return several ? nil : common
+    }
 }

@@ -32,6 +32,9 @@ public final class Touch {
     /// release. Sound because the touch holds `view` strongly for its whole
     /// life (both are constants), so whoever holds the touch holds the view.
     let lentView: Unmanaged<View>?
+    /// `window` again, unretained, for the same reason (grouping a sample's
+    /// touches by window, S7).
+    let lentWindow: Unmanaged<Window>?
     public let tapCount: Int
     public let beganAt: VirtualTime
     public let startLocation: Point
@@ -65,6 +68,7 @@ public final class Touch {
         self.window = window
         self.view = view
         self.lentView = view.map(Unmanaged.passUnretained)
+        self.lentWindow = window.map(Unmanaged.passUnretained)
         self.tapCount = tapCount
         self.beganAt = time
         self.startLocation = location

@@ -160,7 +160,7 @@ public final class Trace {
 
     /// Chunked storage of `Element`s: appends in place, reads by index.
     /// An append writes through `next`, the free slot of the current chunk,
-    /// and looks at the list of chunks only when that chunk is full.
+    /// and looks at the list of chunks only when `next` reaches `end`.
     private struct Chunks<Element> {
         static var shift: Int { 12 }
         static var chunkCapacity: Int { 1 << shift }
@@ -171,54 +171,70 @@ public final class Trace {
         }
         private(set) var chunks: [UnsafeMutablePointer<Element>] = []
         private(set) var count = 0
-        /// The slot the next element goes to (nil before the first chunk) and
-        /// how many more elements its chunk holds. `next` is not nil while
-        /// `room` is above zero or `count` is, so the appends (after making
-        /// room) and `last` (of a non-empty buffer) read it unchecked.
-        private var next: UnsafeMutablePointer<Element>?
-        private var room = 0
+        /// The address of the slot the next element goes to, and of the slot
+        /// where appending stops to look at the chunks again (the end of the
+        /// current chunk, or sooner when `startChunk(limit:)` was given a
+        /// limit): both 0 before the first chunk. One comparison of the two
+        /// says whether there is room, and an append moves `next` alone (a
+        /// count of the room left would be one more write per append). Plain
+        /// addresses, not optional pointers, so that comparison tests no nil.
+        private var next: UInt = 0
+        private var end: UInt = 0
+
+        /// The slot at `next`: there is one while `next` is below `end` or `count` is above zero.
+        @inline(__always) private var nextSlot: UnsafeMutablePointer<Element> {
+            UnsafeMutablePointer(bitPattern: next).unsafelyUnwrapped
+        }
+
+        /// Whether the next append must first look at the chunks (`startChunk`).
+        @inline(__always) var isFull: Bool { next == end }
 
         @inline(__always)
         mutating func append(_ element: Element) {
-            if _slowPath(room == 0) { startChunk() }
-            let slot = next.unsafelyUnwrapped
-            slot.initialize(to: element)
-            next = slot + 1
-            // Neither can overflow: `room` is positive here, and `count` is far below Int.max.
-            room &-= 1
-            count &+= 1
+            if _slowPath(isFull) { startChunk() }
+            appendAssumingRoom(element)
+        }
+
+        /// `append(element)` when the caller has made sure `isFull` is false.
+        @inline(__always)
+        mutating func appendAssumingRoom(_ element: Element) {
+            nextSlot.initialize(to: element)
+            next &+= UInt(MemoryLayout<Element>.stride)
+            count &+= 1  // far below Int.max
         }
 
         /// `append(first)` then `append(second)`, with one look at the room when the chunk has it.
         @inline(__always)
         mutating func append(_ first: Element, _ second: Element) {
-            guard _fastPath(room >= 2) else {
+            guard _fastPath(end &- next >= 2 &* UInt(MemoryLayout<Element>.stride)) else {
                 append(first)
                 append(second)
                 return
             }
-            let slot = next.unsafelyUnwrapped
+            let slot = nextSlot
             slot.initialize(to: first)
             (slot + 1).initialize(to: second)
-            next = slot + 2
-            room &-= 2
+            next &+= 2 &* UInt(MemoryLayout<Element>.stride)
             count &+= 2
         }
 
         /// The last element appended (there is one).
         @inline(__always)
-        var last: UnsafeMutablePointer<Element> { next.unsafelyUnwrapped - 1 }
+        var last: UnsafeMutablePointer<Element> { nextSlot - 1 }
 
-        /// Moves `next` to the chunk of element `count`, allocated if new.
+        /// Moves `next` to the slot of element `count`, in a chunk allocated
+        /// if new, and `end` to the end of that chunk or, when sooner, to
+        /// `limit` elements further (at least one).
         @inline(never)
-        private mutating func startChunk() {
-            let index = count >> Self.shift
+        mutating func startChunk(limit: Int = .max) {
+            let index = count >> Self.shift, offset = count & (Self.chunkCapacity - 1)
             if index == chunks.count {
                 let memory = TraceChunkPool.shared.take(bytes: Self.chunkBytes)
                 chunks.append(memory.bindMemory(to: Element.self, capacity: Self.chunkCapacity))
             }
-            next = chunks[index]
-            room = Self.chunkCapacity
+            let slot = chunks[index] + offset
+            next = UInt(bitPattern: slot)
+            end = UInt(bitPattern: slot + min(Self.chunkCapacity - offset, max(limit, 1)))
         }
 
         @inline(__always)
@@ -236,8 +252,8 @@ public final class Trace {
             for chunk in chunks.dropFirst(kept.count) { TraceChunkPool.shared.give(UnsafeMutableRawPointer(chunk), bytes: Self.chunkBytes) }
             chunks = Array(kept)
             count = 0
-            next = nil
-            room = 0
+            next = 0
+            end = 0
         }
     }
 
@@ -338,20 +354,23 @@ public final class Trace {
         storage.pointee.base = base + n
     }
 
-    /// Before a new record: a streaming trace whose batch is full hands its
-    /// records (all complete now) to its sink.
-    @inline(__always)
-    private func makeRoom() {
-        if _slowPath(entries.count >= storage.pointee.batch), let sink = storage.pointee.sink {
-            handOver(to: sink)
-        }
-    }
-
     /// Starts a record stamped `now` that will have `fields` fields, appended next.
+    /// The look at the room of the entries' chunk is the only check: a
+    /// streaming trace's chunk ends where its batch is full (`makeRoom`).
     @inline(__always)
     private func begin(_ kind: TraceKind, _ subject: TraceName, fields: Int) {
-        makeRoom()
-        entries.append(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: fields))
+        if _slowPath(entries.isFull) { makeRoom() }
+        entries.appendAssumingRoom(Entry(time: now, kind: kind, subject: subject, firstField: fieldBuffer.count, fieldCount: fields))
+    }
+
+    /// Before a new record, when the entries' chunk is full: a streaming
+    /// trace whose batch is full hands its records (all complete now) to its
+    /// sink; then the next chunk is readied, ending no later than the batch.
+    @inline(never)
+    private func makeRoom() {
+        guard let sink = storage.pointee.sink else { return entries.startChunk() }
+        if entries.count >= storage.pointee.batch { handOver(to: sink) }
+        entries.startChunk(limit: storage.pointee.batch - entries.count)
     }
 
     /// Appends a record stamped `now`.
