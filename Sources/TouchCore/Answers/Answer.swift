@@ -76,9 +76,15 @@ public struct Decision: Hashable, Sendable {
 extension Trace {
     /// Adds `because` to the last record when a conditional answer decided (rule Q1).
     @discardableResult
-    public func because(_ decision: Decision) -> Trace {
+    public func because(_ decision: Decision) -> TraceRecordWriter {
         if let text = decision.because { with("because", .string(text)) }
         if let reason = decision.reason { with("reason", .string(reason)) }
-        return self
+        return TraceRecordWriter(self)
     }
+}
+
+extension TraceRecordWriter {
+    /// Adds `because` to the record when a conditional answer decided (rule Q1, `Trace.because(_:)`).
+    @discardableResult
+    public func because(_ decision: Decision) -> TraceRecordWriter { withTrace { $0.because(decision) } }
 }

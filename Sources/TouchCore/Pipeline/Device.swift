@@ -416,7 +416,7 @@ public final class Device {
         let (window, view) = hitTestNewTouch(at: location)
         // The names recorded are read from the hit-test's answer, lent, before the touch takes it.
         let viewName = view?.traceName, windowName = window?.traceName
-        let touch = Touch(id: nextTouchID, finger: finger, window: window, view: view,
+        let touch = Touch(id: nextTouchID, finger: finger, window: consume window, view: consume view,
                           location: location, time: now, tapCount: tapCount(at: location), trace: trace)
         nextTouchID += 1
         touch.withheldFromView = withheldReason(for: touch)

@@ -67,10 +67,13 @@ public struct TraceNameList: Hashable, Sendable {
 public final class Trace {
     /// Plain bytes, nothing to retain or destroy: the subject is a handle
     /// (`TraceName`), and with a 32-bit field count (a record has a handful)
-    /// an entry is 32 bytes. Every record writes one (issue 15).
+    /// and a 32-bit index of its first field (`Chunks.startChunk` stops a
+    /// trace before 4 billion fields, 160 GB of them) an entry is 24 bytes.
+    /// Every record writes one (issue 15), and a tap writes about 80: the
+    /// bytes a record takes are memory traffic on the hot path.
     private struct Entry {
         var time: VirtualTime
-        var firstField: Int
+        var firstField: UInt32
         var fieldCount: Int32
         var subject: TraceName
         var kind: TraceKind
@@ -78,7 +81,7 @@ public final class Trace {
         @inline(__always) init(time: VirtualTime, kind: TraceKind, subject: TraceName, firstField: Int, fieldCount: Int) {
             self.subject = subject
             self.time = time
-            self.firstField = firstField
+            self.firstField = UInt32(truncatingIfNeeded: firstField)
             self.fieldCount = Int32(truncatingIfNeeded: fieldCount)
             self.kind = kind
         }
@@ -227,6 +230,8 @@ public final class Trace {
         /// `limit` elements further (at least one).
         @inline(never)
         mutating func startChunk(limit: Int = .max) {
+            // Records keep a field's index in 32 bits (`Entry.firstField`).
+            precondition(count <= Int(UInt32.max) - Self.chunkCapacity, "a trace holds at most 4 billion fields: stream it (Trace.stream(to:))")
             let index = count >> Self.shift, offset = count & (Self.chunkCapacity - 1)
             if index == chunks.count {
                 let memory = TraceChunkPool.shared.take(bytes: Self.chunkBytes)
@@ -375,34 +380,34 @@ public final class Trace {
 
     /// Appends a record stamped `now`.
     @discardableResult @inline(__always)
-    public func record(_ kind: TraceKind, _ subject: TraceName) -> Trace {
+    public func record(_ kind: TraceKind, _ subject: TraceName) -> TraceRecordWriter {
         begin(kind, subject, fields: 0)
-        return self
+        return TraceRecordWriter(self)
     }
 
     /// Appends a record stamped `now` with its first field.
     @discardableResult @inline(__always)
-    public func record(_ kind: TraceKind, _ subject: TraceName, _ key: String, _ value: TraceValue) -> Trace {
+    public func record(_ kind: TraceKind, _ subject: TraceName, _ key: String, _ value: TraceValue) -> TraceRecordWriter {
         record(kind, subject, StoredField(key, value))
     }
 
     /// Appends a record stamped `now` with its first two fields.
     @discardableResult @inline(__always)
     public func record(_ kind: TraceKind, _ subject: TraceName, _ key1: String, _ value1: TraceValue,
-                       _ key2: String, _ value2: TraceValue) -> Trace {
+                       _ key2: String, _ value2: TraceValue) -> TraceRecordWriter {
         record(kind, subject, StoredField(key1, value1), StoredField(key2, value2))
     }
 
     /// Appends a record stamped `now` whose one field is an object's name,
     /// or `null` for none (a hit-test step's `result`); it reads as `.string`.
     @discardableResult @inline(__always)
-    public func record(_ kind: TraceKind, _ subject: TraceName, _ key: String, name: TraceName?) -> Trace {
+    public func record(_ kind: TraceKind, _ subject: TraceName, _ key: String, name: TraceName?) -> TraceRecordWriter {
         record(kind, subject, StoredField(key, name: name))
     }
 
     /// Appends a record stamped `now` whose one field is a name list (a stage's `touches`).
     @discardableResult @inline(__always)
-    public func record(_ kind: TraceKind, _ subject: TraceName, _ key: String, _ names: TraceNameList) -> Trace {
+    public func record(_ kind: TraceKind, _ subject: TraceName, _ key: String, _ names: TraceNameList) -> TraceRecordWriter {
         record(kind, subject, StoredField(key, names))
     }
 
@@ -410,24 +415,24 @@ public final class Trace {
     /// whose second is a value (a responder's `touches` and `behaviour`).
     @discardableResult @inline(__always)
     public func record(_ kind: TraceKind, _ subject: TraceName, _ key1: String, _ names: TraceNameList,
-                       _ key2: String, _ value2: TraceValue) -> Trace {
+                       _ key2: String, _ value2: TraceValue) -> TraceRecordWriter {
         record(kind, subject, StoredField(key1, names), StoredField(key2, value2))
     }
 
     /// A record with one stored field.
     @inline(__always)
-    private func record(_ kind: TraceKind, _ subject: TraceName, _ field: StoredField) -> Trace {
+    private func record(_ kind: TraceKind, _ subject: TraceName, _ field: StoredField) -> TraceRecordWriter {
         begin(kind, subject, fields: 1)
         fieldBuffer.append(field)
-        return self
+        return TraceRecordWriter(self)
     }
 
     /// A record with two stored fields, appended with one look at the chunk's room.
     @inline(__always)
-    private func record(_ kind: TraceKind, _ subject: TraceName, _ first: StoredField, _ second: StoredField) -> Trace {
+    private func record(_ kind: TraceKind, _ subject: TraceName, _ first: StoredField, _ second: StoredField) -> TraceRecordWriter {
         begin(kind, subject, fields: 2)
         fieldBuffer.append(first, second)
-        return self
+        return TraceRecordWriter(self)
     }
 
     /// Keeps `names` once and returns its handle, for records that name the
@@ -463,13 +468,13 @@ public final class Trace {
     /// change, to the last record written. The trace keeps `changes` (a
     /// sample's array, shared, not copied) and reads the fields from it.
     @discardableResult
-    public func with(changes: [FingerChange]) -> Trace {
+    public func with(changes: [FingerChange]) -> TraceRecordWriter {
         storage.pointee.changes.append(changes)
         let index = storage.pointee.changes.count - 1
         addField(StoredField("fingers", changes: index, .fingers))
         addField(StoredField("phases", changes: index, .phases))
         addField(StoredField("locations", changes: index, .locations))
-        return self
+        return TraceRecordWriter(self)
     }
 
     /// The changes kept by `with(changes:)` at `index`.
@@ -480,9 +485,9 @@ public final class Trace {
 
     /// Adds a field to the last record written.
     @discardableResult @inline(__always)
-    public func with(_ key: String, _ value: TraceValue) -> Trace {
+    public func with(_ key: String, _ value: TraceValue) -> TraceRecordWriter {
         addField(StoredField(key, value))
-        return self
+        return TraceRecordWriter(self)
     }
 
     /// Appends `field` to the last record written.
@@ -495,16 +500,16 @@ public final class Trace {
 
     /// Adds a field that is an object's name (nil: `null`) to the last record written.
     @discardableResult @inline(__always)
-    public func with(_ key: String, name: TraceName?) -> Trace {
+    public func with(_ key: String, name: TraceName?) -> TraceRecordWriter {
         addField(StoredField(key, name: name))
-        return self
+        return TraceRecordWriter(self)
     }
 
     /// Adds a name-list field to the last record written.
     @discardableResult @inline(__always)
-    public func with(_ key: String, _ names: TraceNameList) -> Trace {
+    public func with(_ key: String, _ names: TraceNameList) -> TraceRecordWriter {
         addField(StoredField(key, names))
-        return self
+        return TraceRecordWriter(self)
     }
 
     /// The `seq` of the last record written (nil before the first).
@@ -514,15 +519,15 @@ public final class Trace {
     /// `seq`) to the last record written (rule G10):
     /// `trace.record(.scrollStop, traceName).with("offset", p).cause(.edge, causedBy: seq)`.
     @discardableResult
-    public func cause(_ cause: Cause, causedBy: Int? = nil) -> Trace {
+    public func cause(_ cause: Cause, causedBy: Int? = nil) -> TraceRecordWriter {
         addField(StoredField("cause", cause))
         if let causedBy { with("causedBy", .int(causedBy)) }
-        return self
+        return TraceRecordWriter(self)
     }
 
     /// Adds the fields of `link` to the last record written.
     @discardableResult
-    public func cause(_ link: CauseLink) -> Trace { cause(link.cause, causedBy: link.causedBy) }
+    public func cause(_ link: CauseLink) -> TraceRecordWriter { cause(link.cause, causedBy: link.causedBy) }
 
     // MARK: The cause of the work in progress
 
@@ -542,9 +547,9 @@ public final class Trace {
 
     /// Adds the current cause (if any) to the last record written.
     @discardableResult
-    public func causeFromContext() -> Trace {
+    public func causeFromContext() -> TraceRecordWriter {
         if let link = currentCause { cause(link) }
-        return self
+        return TraceRecordWriter(self)
     }
 
     /// A stored field as the record's field: a name list reads as `.strings`,
@@ -577,7 +582,7 @@ public final class Trace {
         let e = entry(index)
         var fields: [TraceField] = []
         fields.reserveCapacity(Int(e.fieldCount))
-        for f in 0..<Int(e.fieldCount) { fields.append(field(fieldBuffer.pointer(e.firstField + f).pointee)) }
+        for f in 0..<Int(e.fieldCount) { fields.append(field(fieldBuffer.pointer(Int(e.firstField) + f).pointee)) }
         return TraceRecord(seq: index, time: e.time, kind: e.kind, subject: e.subject.string, subjectID: e.subject.id, fields: fields)
     }
 
@@ -592,7 +597,7 @@ public final class Trace {
                                            _ field: (Int) -> UnsafeMutablePointer<StoredField>) -> T) -> T {
         let e = entry(seq)
         let fields = fieldBuffer
-        return body(e.time, e.kind, e.subject, Int(e.fieldCount)) { fields.pointer(e.firstField + $0) }
+        return body(e.time, e.kind, e.subject, Int(e.fieldCount)) { fields.pointer(Int(e.firstField) + $0) }
     }
 
     /// Every stored record, in order (all of them unless the trace streams).
