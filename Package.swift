@@ -52,12 +52,17 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "MCP", package: "swift-sdk")]
         ),
-        .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"]),
-        .testTarget(name: "TouchSceneTests", dependencies: ["TouchScene", "TouchCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TouchImportTests", dependencies: ["TouchImport", "TouchScene", "TouchCore"], resources: [.copy("Dumps")]),
-        .testTarget(name: "TouchVizTests", dependencies: ["TouchViz", "TouchScene", "TouchCore"]),
-        .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchViz", "TouchCore", "TouchAssets"]),
+        // What every test target shares: the TestClock scope, under which a test fails when a timer is
+        // left pending unless it names it (design 8, issue 27 point 5). Not a product: tests only.
+        .target(name: "TouchTestSupport", dependencies: ["TouchCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore", "TouchTestSupport"]),
+        .testTarget(name: "TouchSceneTests", dependencies: ["TouchScene", "TouchCore", "TouchTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TouchImportTests", dependencies: ["TouchImport", "TouchScene", "TouchCore", "TouchTestSupport"],
+                    resources: [.copy("Dumps")]),
+        .testTarget(name: "TouchVizTests", dependencies: ["TouchViz", "TouchScene", "TouchCore", "TouchTestSupport"]),
+        .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchViz", "TouchCore", "TouchAssets", "TouchTestSupport"]),
         // End-to-end: replays the scenes of Scenes/ against golden traces and runs the built binary.
-        .testTarget(name: "touchscopeTests", dependencies: ["touchscope", "TouchScene", "TouchViz", "TouchCore"], exclude: ["Golden"]),
+        .testTarget(name: "touchscopeTests", dependencies: ["touchscope", "TouchScene", "TouchViz", "TouchCore", "TouchTestSupport"],
+                    exclude: ["Golden"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Testing
+import TouchTestSupport
 @testable import TouchCore
 
 /// Section A: view animations, on ordered traces.
@@ -173,8 +174,10 @@ import Testing
 }
 
 extension Device {
-    /// Feeds `samples`, which start `animations` (`TouchSample.animation`), and the timers after them.
-    fileprivate func run(_ samples: [TouchSample], starting animations: [ViewAnimation]) {
-        run(TouchScript(samples: samples, end: samples.last?.time ?? .zero, animations: animations), endingTouches: false)
+    /// Feeds `samples`, which start `animations` (`TouchSample.animation`), and the timers after them;
+    /// a timer left pending fails the test (the `TestClock` scope).
+    fileprivate func run(_ samples: [TouchSample], starting animations: [ViewAnimation], sourceLocation: SourceLocation = #_sourceLocation) {
+        run(TouchScript(samples: samples, end: samples.last?.time ?? .zero, animations: animations), endingTouches: false,
+            expectingPending: [], sourceLocation: sourceLocation)
     }
 }

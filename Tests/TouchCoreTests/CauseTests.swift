@@ -1,4 +1,5 @@
 import Testing
+import TouchTestSupport
 @testable import TouchCore
 
 /// Rule G10: every state change, cancellation, release and drop names its
@@ -175,7 +176,9 @@ import Testing
         let v = view("V", 0, 0, 300, 300, in: f.window, touches: .handle)
         recognizer(.tap, "double", on: v) { $0.settings.numberOfTapsRequired = 2 }
         let device = f.device()
-        let left = device.run(TouchScript(samples: tap(10, 10), end: VirtualTime(seconds: 0.08)), timerLimit: 0)
+        let left = withTestClock(device, expectingPending: ["double.maximumIntervalBetweenTaps"]) { _ in
+            device.run(TouchScript(samples: tap(10, 10), end: VirtualTime(seconds: 0.08)), timerLimit: 0)
+        }
         #expect(left.map(\.purpose) == ["maximumIntervalBetweenTaps"])
         #expect(device.trace.lines(kinds: [.runloopPending], keys: ["count", "timers", "owners"]) ==
             ["runloop.pending main count=1 timers=[maximumIntervalBetweenTaps] owners=[double]"])

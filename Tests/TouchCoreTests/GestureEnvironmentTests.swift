@@ -107,12 +107,12 @@ import Testing
         a.require(toFail: b)
         b.require(toFail: a)
         let device = f.device()
-        device.run(tap(50, 50))
+        // No timer may be left waiting on the cycle: the run's TestClock scope fails the test otherwise (design 8).
+        device.run(tap(50, 50), expectingPending: [])
         #expect(device.trace.lines(kinds: [.gestureWaiting, .gestureState], keys: ["for", "cause"]) == [
             "gesture.waiting a for=[b]", "gesture.waiting b for=[a]",
             "gesture.state a cause=requirementCycle", "gesture.state b cause=requirementCycle",
         ])
-        #expect(!device.hasPendingTimers)
     }
 
     @Test("rule G4: the hit-test view is asked before each ancestor recognizer's own delegate, each object once")

@@ -1,4 +1,5 @@
 import Testing
+import TouchTestSupport
 @testable import TouchCore
 
 /// Rules H7–H12: scene overrides of `hitTest(_:with:)`, on ordered traces.
@@ -115,7 +116,7 @@ import Testing
         let device = f.device()
         let hideBar = ViewAnimation(name: "slideBar", duration: 1, changes: [ViewChange(view: "Bar", changes: ViewChanges(center: Point(195, 819)))])
         let samples = [TouchSample(time: .zero, changes: [], animation: 0)] + tap(195, 780, at: 0.2)
-        device.run(TouchScript(samples: samples, end: samples.last!.time, animations: [hideBar]), endingTouches: false)
+        device.run(TouchScript(samples: samples, end: samples.last!.time, animations: [hideBar]), endingTouches: false, expectingPending: [])
         #expect(device.trace.lines(kinds: [.hitTestOverride, .hitTestSkip, .touchCreate], keys: ["rule", "reason", "view"]) ==
             ["hitTest.override Bar rule=redirect", "touch.create touch1 view=Compose"])
     }

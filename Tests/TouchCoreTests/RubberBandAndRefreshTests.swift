@@ -1,4 +1,5 @@
 import Testing
+import TouchTestSupport
 @testable import TouchCore
 
 /// Rules V12–V18: the rubber band and bounce-back of every scroll view, and

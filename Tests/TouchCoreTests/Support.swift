@@ -1,4 +1,5 @@
 import Testing
+import TouchTestSupport
 import TouchCore
 
 /// Builds small hierarchies in code and runs samples through them: the

@@ -1,4 +1,5 @@
 import Testing
+import TouchTestSupport
 @testable import TouchCore
 
 /// The test clock itself (design.md rule 6: tests fail when a timer is

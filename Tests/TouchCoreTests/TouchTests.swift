@@ -1,4 +1,5 @@
 import Testing
+import TouchTestSupport
 @testable import TouchCore
 
 @Suite struct TouchTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchCore
 import TouchScene
+import TouchTestSupport
 
 /// `fix` replays thousands of candidates, each on freshly built objects.
 /// A recognizer holds its delegate and target strongly, and a scroll view,
@@ -34,7 +35,7 @@ import TouchScene
         do {
             let built = SceneBuilder.build(validated: scene)
             let device = built.makeDevice()
-            if let scenario = scene.scenarios.first { device.run(ScenarioCompiler.compile(scenario, in: scene)) }
+            if let scenario = scene.scenarios.first { device.run(ScenarioCompiler.compile(scenario, in: scene), expectingPending: []) }
             watched.append(Watch(built.application, "the application"))
             for window in built.application.windows {
                 for view in window.subtree {

@@ -1,14 +1,19 @@
 import Testing
 import TouchCore
 @testable import TouchScene
+import TouchTestSupport
 
-/// A scene from `yaml`, built, with its scenario `name` run on a fresh device.
-func runScenario(_ yaml: String, _ name: String) throws -> (scene: BuiltScene, device: Device) {
+/// A scene from `yaml`, built, with its scenario `name` run on a fresh
+/// device to its end; a timer left pending fails the test unless named in
+/// `expectingPending` (`"owner.purpose"`, the TestClock scope, design 8).
+func runScenario(_ yaml: String, _ name: String, expectingPending: [String] = [],
+                 sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (scene: BuiltScene, device: Device) {
     let description = try SceneLoader.parse(yaml: yaml, file: "scene.yaml")
     let built = SceneBuilder.build(validated: description)
     let device = built.makeDevice()
     let scenario = try #require(description.scenarios.first { $0.name == name })
-    device.run(ScenarioCompiler.compile(scenario, parameters: description.device))
+    device.run(ScenarioCompiler.compile(scenario, parameters: description.device), expectingPending: expectingPending,
+               sourceLocation: sourceLocation)
     return (built, device)
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchCore
 @testable import TouchScene
+import TouchTestSupport
 
 /// Rules L6–L15 (swipe actions on tables and list collections) and W1–W9
 /// (page view controllers), on ordered traces of small scenes.
@@ -36,11 +37,15 @@ import TouchCore
         return true
     }
 
-    /// The records of `scenario` of the scene `yaml`.
-    static func run(_ yaml: String, _ scenario: String) throws -> [TraceRecord] {
+    /// The records of `scenario` of the scene `yaml`, run to its end; a timer
+    /// left pending fails the test unless named (the TestClock scope, design 8).
+    static func run(_ yaml: String, _ scenario: String, expectingPending: [String] = [],
+                    sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [TraceRecord] {
         let scene = try SceneLoader.parse(yaml: yaml, file: "scene.yaml")
         let s = try #require(scene.scenarios.first { $0.name == scenario })
-        return WhatIfRun.records(scene, scenario: s)
+        let records = WhatIfRun.records(scene, scenario: s)
+        expectNoTimersPending(in: records, expectingPending: expectingPending, sourceLocation: sourceLocation)
+        return records
     }
 
     /// Checks that `items` occur in this order (other records may lie between).
@@ -324,6 +329,7 @@ import TouchCore
                 steps: [ { drag: { from: [300, 200], to: [120, 200], duration: 0.3 } } ]
             """), file: "scene.yaml")
         let r = WhatIfRun.records(scene, scenario: scene.scenarios[0])
+        expectNoTimersPending(in: r)
         Self.expectNone(r, "list.swipeBegan inbox")
         let built = try SceneBuilder.build(try SceneLoader.parse(yaml: Self.inbox(Self.twoTrailing, "  - { name: none, steps: [] }"), file: "s.yaml"))
         let table = try #require(built.view("inbox") as? TableView)

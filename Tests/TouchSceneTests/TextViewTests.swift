@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchCore
 @testable import TouchScene
+import TouchTestSupport
 
 /// Rules E3–E9: a text view's text interaction in a table cell, from a scene
 /// file as a user writes it; and the scene keys of V12–V18.
@@ -41,7 +42,7 @@ import TouchCore
         let description = try SceneLoader.parse(yaml: yaml, file: "text.yaml")
         let built = SceneBuilder.build(validated: description)
         let device = built.makeDevice()
-        device.run(ScenarioCompiler.compile(try #require(description.scenarios.first), parameters: description.device))
+        device.run(ScenarioCompiler.compile(try #require(description.scenarios.first), parameters: description.device), expectingPending: [])
         return (built, device)
     }
 
@@ -159,7 +160,7 @@ import TouchCore
         let control = try #require(built.view("R") as? RefreshControl)
         #expect(control.frame == Rect(x: 0, y: -83, width: 390, height: 83) && control.superview?.subviews.first === control)
         let device = built.makeDevice()
-        device.run(ScenarioCompiler.compile(description.scenarios[0], parameters: description.device))
+        device.run(ScenarioCompiler.compile(description.scenarios[0], parameters: description.device), expectingPending: [])
         #expect(items(device, [.refreshCall, .refreshState], keys: ["method", "by", "to"]) == [
             "refresh.call R method=beginRefreshing by=scenario", "refresh.state R to=refreshing",
             "refresh.call R method=endRefreshing by=scenario", "refresh.state R to=idle",

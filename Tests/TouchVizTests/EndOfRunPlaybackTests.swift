@@ -2,6 +2,7 @@ import Testing
 import TouchCore
 import TouchScene
 @testable import TouchViz
+import TouchTestSupport
 
 /// Issue 14 class 7 in the window: a scenario played there that ends with
 /// fingers down ends as `replay` ends it, with rule S1's system cancel
@@ -57,7 +58,7 @@ import TouchScene
         let whole = run.trace.records.map(TraceJSON.line)
         #expect(whole.contains { $0.contains("\"reason\":\"endOfRun\"") }, "replay's trace has the system cancel")
         let replay = SceneBuilder.build(validated: run.scene).makeDevice()
-        replay.run(run.script)
+        replay.run(run.script, expectingPending: [])
         #expect(replay.trace.records.map(TraceJSON.line) == whole, "the window's trace is replay's, byte for byte")
         // Every touch that began ended or was cancelled exactly once (rule S1).
         #expect(Invariants.unendedTouches(run.trace.records).isEmpty)

@@ -3,6 +3,7 @@ import Testing
 import TouchCore
 import TouchScene
 @testable import TouchViz
+import TouchTestSupport
 
 /// The inspector's small state types (issue 27 point 4): each keeps its
 /// invariants, and each cache gives what computing afresh would give as its
@@ -31,15 +32,18 @@ import TouchScene
 
     static let run = ShownRunKey(generation: 0, playback: nil)
 
-    func drag(_ live: LiveSession, from a: Point, to b: Point) {
-        live.device.send(TouchSample(time: live.device.now, changes: [FingerChange(finger: 1, phase: .down, location: a)]))
-        for i in 1...10 {
-            let p = a.interpolated(to: b, fraction: Double(i) / 10)
-            live.device.advance(to: live.device.now.adding(seconds: 0.01))
-            live.device.send(TouchSample(time: live.device.now, changes: [FingerChange(finger: 1, phase: .move, location: p)]))
+    /// A drag on the live device, to its end (every timer after it run), in the TestClock scope (design 8).
+    func drag(_ live: LiveSession, from a: Point, to b: Point, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        withTestClock(live.device, sourceLocation: sourceLocation) { clock in
+            clock.send(TouchSample(time: clock.now, changes: [FingerChange(finger: 1, phase: .down, location: a)]))
+            for i in 1...10 {
+                let p = a.interpolated(to: b, fraction: Double(i) / 10)
+                clock.advance(by: 0.01)
+                clock.send(TouchSample(time: clock.now, changes: [FingerChange(finger: 1, phase: .move, location: p)]))
+            }
+            clock.send(TouchSample(time: clock.now, changes: [FingerChange(finger: 1, phase: .up, location: b)]))
+            clock.run()
         }
-        live.device.send(TouchSample(time: live.device.now, changes: [FingerChange(finger: 1, phase: .up, location: b)]))
-        live.device.runPendingTimers()
         live.sync()
     }
 
@@ -77,7 +81,7 @@ import TouchScene
     @Test("issue 27.4: the played screen's cache follows the cursor and the run (a saved trace is not the scenario)")
     func playedSnapshotNotStale() {
         let scene = Scenes.load(Self.scrolling)
-        let run = ScenarioRun(scene: scene, scenario: scene.scenarios[0])
+        let run = ScenarioRun.played(scene, scene.scenarios[0])
         let catalog = RecognizerCatalog(run.application, parameters: scene.device)
         var p = Playback(run: run, number: 0, playing: false, catalog: catalog)
         var cache = SnapshotCache()
@@ -88,7 +92,7 @@ import TouchScene
         #expect(end == SceneSnapshot.make(run.state(cursor: p.cursor, at: p.time), screen: scene.device.screen, at: p.time))
         #expect(end != start)
         // Another run (a saved trace) in the same cache: its own screen.
-        let other = ScenarioRun(scene: scene, scenario: scene.scenarios[1])
+        let other = ScenarioRun.played(scene, scene.scenarios[1])
         var q = Playback(run: other, number: Inspector.savedTraceNumber, playing: false, catalog: catalog)
         q.move(toCursor: other.index.count)
         let saved = cache.snapshot(of: q, run: ShownRunKey(generation: 0, playback: Inspector.savedTraceNumber), screen: scene.device.screen)
@@ -132,7 +136,7 @@ import TouchScene
         #expect(grown.lanes.map(\.name) == TimelineModel(index: live.index, catalog: live.catalog, from: 0).lanes.map(\.name))
         #expect(!grown.lanes.isEmpty)
         // A saved trace (number -1) with as many records is another run: its own lanes.
-        let run = ScenarioRun(scene: scene, scenario: scene.scenarios[1])
+        let run = ScenarioRun.played(scene, scene.scenarios[1])
         let saved = cache.model(run.index, catalog: live.catalog, from: 0, run: ShownRunKey(generation: 0, playback: -1))
         #expect(saved.lanes.map(\.name) == TimelineModel(index: run.index, catalog: live.catalog, from: 0).lanes.map(\.name))
     }
@@ -173,7 +177,7 @@ import TouchScene
     @Test("Playback keeps its cursor within the run and its instant with it")
     func playback() {
         let scene = Scenes.load(Self.scrolling)
-        let run = ScenarioRun(scene: scene, scenario: scene.scenarios[0])
+        let run = ScenarioRun.played(scene, scene.scenarios[0])
         var p = Playback(run: run, number: 0, playing: true, catalog: RecognizerCatalog(run.application, parameters: scene.device))
         #expect(!p.tick(wall: 1, speed: 1) && p.cursor == 0, "the first frame only starts the count")
         #expect(p.tick(wall: 1.1, speed: 1) && p.time == VirtualTime(seconds: 0.1) && p.cursor == run.index.cursor(at: p.time))
@@ -319,7 +323,7 @@ import TouchScene
     @Test("issue 32.2: the why-not answer follows the cursor: asked again later in the run, it is the answer for then")
     func whyNotNotStale() {
         let scene = Scenes.load(Self.scrolling)
-        let run = ScenarioRun(scene: scene, scenario: scene.scenarios[1])
+        let run = ScenarioRun.played(scene, scene.scenarios[1])
         var q = WhyNotQuestion()
         // The view clicked, by key (issue 27.3).
         let card = run.snapshot(at: .zero).view(named: "card")!.key

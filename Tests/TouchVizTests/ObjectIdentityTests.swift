@@ -49,7 +49,7 @@ import TouchScene
     static func run() -> (ScenarioRun, BuiltScene) {
         let scene = scene()
         let built = try! SceneBuilder.build(scene)
-        return (ScenarioRun(scene: scene, scenario: scene.scenarios[0]), built)
+        return (ScenarioRun.played(scene, scene.scenarios[0]), built)
     }
 
     /// The outer and inner row, and their taps, by key (ids in description order).

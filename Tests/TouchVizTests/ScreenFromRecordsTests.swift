@@ -3,6 +3,7 @@ import Testing
 import TouchCore
 import TouchScene
 @testable import TouchViz
+import TouchTestSupport
 
 /// Issue 27 point 4: the window's screen at any instant is the scene plus
 /// the records up to it. For every scenario of every scene of `Scenes/`
@@ -27,9 +28,9 @@ import TouchScene
             device.recordsViewState = true
             var turns: [(count: Int, time: VirtualTime, live: ScreenState)] = []
             device.afterViewStateRecorded = { count in turns.append((count, device.now, ScreenState.capture(built.application))) }
-            device.run(script)
+            device.run(script, expectingPending: [])
             let plain = SceneBuilder.build(validated: scene).makeDevice()
-            plain.run(script)
+            plain.run(script, expectingPending: [])
             #expect(device.trace.records.map(TraceJSON.line) == plain.trace.records.map(TraceJSON.line),
                     "\(file) \(scenario.name): recording the view state leaves the run's trace as it is")
             var reader = ViewStateReader(initial: initial)
@@ -48,7 +49,7 @@ import TouchScene
             }
             #expect(mismatches == 0, "\(file) \(scenario.name)")
             // The window's run: at every record, forwards, then back to every tenth, the records' screen.
-            let run = ScenarioRun(scene: scene, scenario: scenario)
+            let run = ScenarioRun.played(scene, scenario)
             #expect(run.trace.records.map(TraceJSON.line) == plain.trace.records.map(TraceJSON.line))
             var forward = ViewStateReader(initial: initial)
             var expected: [ScreenState] = []

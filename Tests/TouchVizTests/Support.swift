@@ -1,7 +1,9 @@
 import Foundation
+import Testing
 import TouchCore
 import TouchScene
 @testable import TouchViz
+import TouchTestSupport
 
 /// Small scenes written in the tests, and helpers to run them and read
 /// display lists: what is drawn where.
@@ -121,9 +123,12 @@ enum Scenes {
         }
     }
 
-    static func run(_ yaml: String, scenario name: String) -> ScenarioRun {
+    /// The scenario `name` of `yaml` as the window plays it, to its end; a
+    /// timer left pending fails the test unless named in `expectingPending`.
+    static func run(_ yaml: String, scenario name: String, expectingPending: [String] = [],
+                    sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
         let scene = load(yaml)
-        return ScenarioRun(scene: scene, scenario: scene.scenarios.first { $0.name == name }!)
+        return .played(scene, scene.scenarios.first { $0.name == name }!, expectingPending: expectingPending, sourceLocation: sourceLocation)
     }
 }
 
@@ -184,6 +189,16 @@ func approx(_ a: Rect, _ b: Rect, _ tolerance: Double = 0.01) -> Bool {
 }
 
 extension ScenarioRun {
+    /// `init(scene:scenario:)` in the TestClock scope (design 8): the test
+    /// fails if the run left a timer pending (its `runloop.pending`) that
+    /// `expectingPending` does not name (`"owner.purpose"`).
+    static func played(_ scene: SceneDescription, _ scenario: ScenarioDescription, expectingPending: [String] = [],
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun {
+        let run = ScenarioRun(scene: scene, scenario: scenario)
+        expectNoTimersPending(in: run.trace, expectingPending: expectingPending, sourceLocation: sourceLocation)
+        return run
+    }
+
     /// The moment after the first `cursor` records: the screen those records give (issue 27 point 4).
     func moment(cursor: Int, transform: ScreenTransform = ScreenTransform(origin: Point(30, 30), scale: 0.9),
                 highlight: Set<ObjectKey> = []) -> MomentContext {

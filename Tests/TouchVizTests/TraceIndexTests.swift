@@ -2,6 +2,7 @@ import Testing
 import TouchCore
 import TouchScene
 @testable import TouchViz
+import TouchTestSupport
 
 @Suite struct TraceIndexTests {
     @Test func aTouchIsTrackedFromCreationToLift() {
@@ -96,7 +97,7 @@ import TouchScene
         let built = SceneBuilder.build(validated: scene)
         let device = built.makeDevice()
         device.recordsViewState = true
-        device.run(ScenarioCompiler.compile(scene.scenarios.first { $0.name == "drag C" }!, in: scene))
+        device.run(ScenarioCompiler.compile(scene.scenarios.first { $0.name == "drag C" }!, in: scene), expectingPending: [])
         for seconds in [0.0, 0.05, 0.08, 0.2, 0.31, 0.5, 1.0, 0.1, 0.0, 2.0] {
             let t = VirtualTime(seconds: seconds)
             var reader = ViewStateReader(initial: ScreenState.capture(SceneBuilder.build(validated: scene).application))

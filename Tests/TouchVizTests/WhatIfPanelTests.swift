@@ -3,6 +3,7 @@ import Testing
 import TouchCore
 import TouchScene
 @testable import TouchViz
+import TouchTestSupport
 
 /// The what-if panel (issue 12, item 4): select an object in the window,
 /// read its why, toggle one of its settings and see the last input
@@ -49,6 +50,7 @@ import TouchScene
         let texts = i.render().texts
         // The same text as `touchscope why SCENE --scenario "tap the field, then row 1" --about OBJECT`.
         let run = WhatIfRun.records(i.scene, scenario: i.scene.scenarios.first { $0.name == "tap the field, then row 1" }!)
+        expectNoTimersPending(in: run)
         let why = try Why(records: run, about: object, scenario: "tap the field, then row 1", scene: whatIfScene())
         let expected = why.text.split(separator: "\n").dropFirst(2).map { String($0.drop { $0 == " " }) }
         #expect(i.whatIf?.why?.lines == expected)

@@ -75,7 +75,7 @@ import TouchScene
     func whyNotNamesTheFirstCause(_ c: Case) throws {
         let scene = try Self.load(c.scene)
         let scenario = try #require(scene.description.scenarios.first { $0.name == c.scenario })
-        let records = WhatIfRun.records(scene.description, scenario: scenario)
+        let records = playedRecords(scene.description, scenario: scenario)
         let why = try Why(records: records, not: try ItemPattern(parsing: c.want), scenario: c.scenario, scene: scene)
         let lines = why.text.split(separator: "\n").map(String.init)
         #expect(lines.first == "why not \"\(c.want)\" in \"\(c.scenario)\"")
@@ -88,7 +88,7 @@ import TouchScene
     func whyAboutTheSubject(_ c: Case) throws {
         let scene = try Self.load(c.scene)
         let scenario = try #require(scene.description.scenarios.first { $0.name == c.scenario })
-        let records = WhatIfRun.records(scene.description, scenario: scenario)
+        let records = playedRecords(scene.description, scenario: scenario)
         let item = try ItemPattern(parsing: c.want)
         let why = try Why(records: records, about: try #require(item.subject), scenario: c.scenario, scene: scene)
         #expect(!why.text.contains("nothing in this scenario concerns"))
@@ -125,7 +125,7 @@ import TouchScene
     func c3OnlyForTaps() throws {
         let scene = try Self.load("pinch-rotate-pan")
         let scenario = try #require(scene.description.scenarios.first)
-        let why = try Why(records: WhatIfRun.records(scene.description, scenario: scenario), about: "stickerPan", scenario: scenario.name, scene: scene)
+        let why = try Why(records: playedRecords(scene.description, scenario: scenario), about: "stickerPan", scenario: scenario.name, scene: scene)
         #expect(!why.text.contains("refuses a single tap"))
     }
 

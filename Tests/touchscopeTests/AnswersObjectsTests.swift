@@ -65,7 +65,7 @@ import TouchCore
     func whyNotNamesTheFirstCause(_ c: Case) throws {
         let scene = try AnswersAcceptanceTests.load(c.scene)
         let scenario = try #require(scene.description.scenarios.first { $0.name == c.scenario })
-        let records = WhatIfRun.records(scene.description, scenario: scenario)
+        let records = playedRecords(scene.description, scenario: scenario)
         let why = try Why(records: records, not: try ItemPattern(parsing: c.want), scenario: c.scenario, scene: scene)
         let lines = why.text.split(separator: "\n").map(String.init)
         #expect(lines.count > 2 && lines[1].hasPrefix("  it did not occur."), "\(why.text)")

@@ -112,7 +112,7 @@ import TouchCore
     static func snippets(of scene: WhatIfScene, want: [ItemPattern] = []) -> [String] {
         var settings: [Setting] = []
         for scenario in scene.description.scenarios.prefix(8) {
-            let records = WhatIfRun.records(scene.description, scenario: scenario)
+            let records = playedRecords(scene.description, scenario: scenario)
             for s in FixCandidates.singles(scene: scene, records: records, want: want) where !settings.contains(s) { settings.append(s) }
         }
         return settings.map { SwiftLine.code(for: $0, in: scene) }

@@ -130,6 +130,9 @@ import TouchScene
         try Data(yaml.utf8).write(to: out)
         let run = try touchscope(["replay", out.path])
         #expect(run.status == 0, "\(run.stderr)")
+        // The same replay in process, in the TestClock scope: the imported screen leaves no timer pending (design 8).
+        let description = try SceneLoader.load(path: out.path)
+        _ = try humanLog(of: description, scenario: try #require(description.scenarios.first))
         return (out, run)
     }
 }

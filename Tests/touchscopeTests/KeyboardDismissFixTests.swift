@@ -19,8 +19,8 @@ import TouchScene
         let scene = try WhatIfScene(file: Self.path, text: try String(contentsOfFile: Self.path, encoding: .utf8), description: description)
         let want = [try ItemPattern(parsing: "list.didSelect list row=1")]
         // The scenario that taps row 1 and does not select it as written (L5).
-        let scenario = try #require(description.scenarios.first { !want[0].holds(in: WhatIfRun.records(description, scenario: $0)) && $0.name.contains("row") }
-                                    ?? description.scenarios.first { !want[0].holds(in: WhatIfRun.records(description, scenario: $0)) })
+        let scenario = try #require(description.scenarios.first { !want[0].holds(in: playedRecords(description, scenario: $0)) && $0.name.contains("row") }
+                                    ?? description.scenarios.first { !want[0].holds(in: playedRecords(description, scenario: $0)) })
         let search = FixSearch(scene: scene, scenario: scenario, want: want)
         let found = search.fixes.map { $0.settings.map(\.description) }
         #expect(found.contains(["dismissTap.cancelsTouchesInView=false"]), "\(found)")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchCore
 import TouchScene
+import TouchTestSupport
 
 /// Paths of the package under test.
 enum Package {
@@ -58,13 +59,25 @@ func touchscope(_ arguments: [String], in directory: URL? = nil) throws -> Run {
 }
 
 /// Replays one scenario of a scene in-process and returns its human log.
-func humanLog(of scene: SceneDescription, scenario: ScenarioDescription) throws -> String {
+/// The environments check their invariants after every turn, and the run is
+/// in the TestClock scope: a timer left pending fails the test unless named
+/// in `expectingPending` (`"owner.purpose"`, design 8).
+func humanLog(of scene: SceneDescription, scenario: ScenarioDescription, expectingPending: [String] = [],
+              sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
     let device = try SceneBuilder.build(scene).makeDevice()
-    // The environments check their invariants after every turn, and no timer may be left (design 8).
     device.checksInvariantsAfterEveryTurn = true
-    let left = device.run(ScenarioCompiler.compile(scenario, parameters: scene.device))
-    #expect(left.isEmpty, "\(scenario.name): timers left pending: \(left.map(\.purpose))")
+    device.run(ScenarioCompiler.compile(scenario, parameters: scene.device), expectingPending: expectingPending, sourceLocation: sourceLocation)
     return HumanLog.lines(device.trace)
+}
+
+/// `WhatIfRun.records` (the headless run `why` and `fix` read) in the
+/// TestClock scope: a timer the run left pending (its `runloop.pending`)
+/// fails the test unless named in `expectingPending` (design 8).
+func playedRecords(_ scene: SceneDescription, scenario: ScenarioDescription, expectingPending: [String] = [],
+                   sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [TraceRecord] {
+    let records = WhatIfRun.records(scene, scenario: scenario)
+    expectNoTimersPending(in: records, expectingPending: expectingPending, sourceLocation: sourceLocation)
+    return records
 }
 
 /// A file name for a scenario: letters and digits, other runs of characters as one dash.

@@ -3,6 +3,7 @@ import Testing
 import TouchCore
 import TouchScene
 import TouchViz
+import TouchTestSupport
 
 /// Issue 27.1: the typed record schema (`TraceEvent`). Every record of every
 /// scenario of every scene in Scenes/, written as JSON Lines, decodes into the
@@ -16,7 +17,7 @@ import TouchViz
         let scenario = try #require(scene.scenarios.first { $0.name == item.scenario })
         let built = try SceneBuilder.build(scene)
         let device = built.makeDevice()
-        device.run(ScenarioCompiler.compile(scenario, parameters: scene.device))
+        device.run(ScenarioCompiler.compile(scenario, parameters: scene.device), expectingPending: [])
         let written = TraceJSON.lines(device.trace)
         let saved = try SavedTrace.parse(written, path: "\(item.scene).jsonl")
         #expect(saved.trace.count == device.trace.count)
@@ -114,13 +115,14 @@ import TouchViz
     }
 
     /// Runs every scenario of every scene of `Scenes/` with the view-state records on.
+    /// Each run is in the TestClock scope: a timer left pending fails the test (design 8).
     static func forEachRecordedRun(_ body: (Device, URL, ScenarioDescription) throws -> Void) throws {
         for url in Package.sceneFiles() {
             let scene = try SceneLoader.load(path: url.path)
             for scenario in scene.scenarios {
                 let device = try SceneBuilder.build(scene).makeDevice()
                 device.recordsViewState = true
-                device.run(ScenarioCompiler.compile(scenario, parameters: scene.device))
+                device.run(ScenarioCompiler.compile(scenario, parameters: scene.device), expectingPending: [])
                 try body(device, url, scenario)
             }
         }

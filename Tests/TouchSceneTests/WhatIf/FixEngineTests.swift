@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchCore
 @testable import TouchScene
+import TouchTestSupport
 
 /// `fix`'s search machinery (issues 26 and 33): candidates applied to the
 /// decoded scene, lazy combinations, the budget counted in replay work, and
@@ -25,6 +26,7 @@ import TouchCore
             let scene = try Self.scene(name)
             guard let scenario = scene.description.scenarios.first else { continue }
             let records = WhatIfRun.records(scene.description, scenario: scenario)
+            expectNoTimersPending(in: records)
             let singles = Array(FixCandidates.singles(scene: scene, records: records).prefix(9))
             var runs = CandidateScenes(scene: scene, budget: .commandLine)
             for i in singles.indices {

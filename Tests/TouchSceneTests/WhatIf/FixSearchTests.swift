@@ -1,6 +1,7 @@
 import Testing
 import TouchCore
 @testable import TouchScene
+import TouchTestSupport
 
 /// `fix`: single settings first, then pairs; every wanted item must hold; ranked by side effects.
 @Suite struct FixSearchTests {
@@ -20,6 +21,7 @@ import TouchCore
         // Every fix kept does make the items hold.
         for fix in search.fixes {
             let records = WhatIfRun.records(try scene.applying(fix.settings), scenario: scenario)
+            expectNoTimersPending(in: records)
             #expect(search.want.allSatisfy { $0.holds(in: records) }, "\(fix.settings)")
         }
     }

@@ -1,5 +1,7 @@
+import Testing
 import TouchCore
 @testable import TouchScene
+import TouchTestSupport
 
 /// A small scene for the what-if tests: a controller's view with a tap
 /// recognizer over a plain view that handles its touches and a button
@@ -59,7 +61,10 @@ enum WhatIfFixture {
         return found
     }
 
-    static func records(_ scene: SceneDescription, _ scenario: String) -> [TraceRecord] {
-        WhatIfRun.records(scene, scenario: scene.scenarios.first { $0.name == scenario }!)
+    /// The records of `scenario` run to its end; a timer left pending fails the test (the TestClock scope, design 8).
+    static func records(_ scene: SceneDescription, _ scenario: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [TraceRecord] {
+        let records = WhatIfRun.records(scene, scenario: scene.scenarios.first { $0.name == scenario }!)
+        expectNoTimersPending(in: records, sourceLocation: sourceLocation)
+        return records
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import TouchCore
+import TouchCore
 
 /// A device's virtual clock as a test drives it, in the style of
 /// swift-clocks' `TestClock` (design.md: "a clock you advance by hand, that
@@ -13,17 +13,19 @@ import Testing
 /// (`"owner.purpose"`, e.g. `"D_double.maximumIntervalBetweenTaps"`), or if
 /// a timer it named is not pending. Unlike `Device.run(_:)`, which drains
 /// every timer after its samples, the clock never drains on its own, so a
-/// timer left behind is seen.
-final class TestClock {
-    let device: Device
+/// timer left behind is seen. Every test target shares it (this module,
+/// `TouchTestSupport`); a test that only has a run's trace (a `ScenarioRun`)
+/// checks it with `expectNoTimersPending(in:expectingPending:)`.
+public final class TestClock {
+    public let device: Device
 
-    init(_ device: Device) { self.device = device }
+    public init(_ device: Device) { self.device = device }
 
-    var now: VirtualTime { device.now }
+    public var now: VirtualTime { device.now }
 
     /// Sends `samples` in order, each at its instant; the timers due before
     /// an instant fire first (section P: a sample at a timer's deadline goes first).
-    func send(_ samples: [TouchSample]) {
+    public func send(_ samples: [TouchSample]) {
         for sample in samples {
             while let deadline = device.pendingTimers.first?.deadline, deadline < sample.time {
                 device.advance(to: deadline)
@@ -32,39 +34,34 @@ final class TestClock {
         }
     }
 
-    func send(_ samples: TouchSample...) { send(samples) }
+    public func send(_ samples: TouchSample...) { send(samples) }
 
     /// Moves the clock by `seconds`, firing the timers due by then, in deadline order.
-    func advance(by seconds: Double) { device.advance(to: device.now.adding(seconds: seconds)) }
+    public func advance(by seconds: Double) { device.advance(to: device.now.adding(seconds: seconds)) }
 
     /// Moves the clock to `time`, firing the timers due by then, in deadline order.
-    func advance(to time: VirtualTime) { device.advance(to: time) }
+    public func advance(to time: VirtualTime) { device.advance(to: time) }
 
     /// Fires every pending timer, and those they schedule, in deadline order (the clock moves to each).
-    func run() { device.runPendingTimers() }
+    public func run() { device.runPendingTimers() }
+
+    /// Plays a whole script as `Device.run(_:)` does (its samples and app
+    /// calls at their instants, then every timer, then the system cancel of
+    /// fingers left down unless `endingTouches` is false); what it leaves
+    /// pending (a timer rescheduling itself past the limit) is the scope's
+    /// to check at its end.
+    @discardableResult
+    public func run(_ script: TouchScript, endingTouches: Bool = true) -> [PendingTimer] {
+        device.run(script, endingTouches: endingTouches)
+    }
 
     /// The pending timers as the scope names them: `owner.purpose`, in firing order.
-    var pending: [String] { device.pendingTimers.map { "\($0.owner).\($0.purpose)" } }
+    public var pending: [String] { device.pendingTimers.map { "\($0.owner).\($0.purpose)" } }
 
     /// Records an issue unless the timers pending are exactly `expected` (in any order).
-    func checkPending(expected: [String], sourceLocation: SourceLocation) {
-        let left = pending
-        var unexpected = left
-        var missing: [String] = []
-        for name in expected {
-            if let i = unexpected.firstIndex(of: name) { unexpected.remove(at: i) } else { missing.append(name) }
-        }
-        if !unexpected.isEmpty {
-            let when = device.pendingTimers.filter { unexpected.contains("\($0.owner).\($0.purpose)") }
-                .map { "\($0.owner).\($0.purpose) at \($0.deadline.seconds) s" }
-            let text = "timers left pending: \(when.joined(separator: ", ")) (advance the clock or run it, or name them in "
-                + "expectingPending if the test means it)"
-            Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
-        }
-        if !missing.isEmpty {
-            Issue.record("timers expected pending are not: \(missing.joined(separator: ", ")) (pending: \(left))",
-                         sourceLocation: sourceLocation)
-        }
+    public func checkPending(expected: [String], sourceLocation: SourceLocation) {
+        PendingTimerCheck.check(device.pendingTimers.map { ("\($0.owner).\($0.purpose)", $0.deadline.seconds) },
+                                expected: expected, sourceLocation: sourceLocation)
     }
 }
 
@@ -72,8 +69,8 @@ final class TestClock {
 /// test fails if timers are pending other than those named in
 /// `expectingPending` (`"owner.purpose"`), or if a named one is not pending.
 @discardableResult
-func withTestClock<R>(_ device: Device, expectingPending: [String] = [], sourceLocation: SourceLocation = #_sourceLocation,
-                      _ body: (TestClock) throws -> R) rethrows -> R {
+public func withTestClock<R>(_ device: Device, expectingPending: [String] = [], sourceLocation: SourceLocation = #_sourceLocation,
+                             _ body: (TestClock) throws -> R) rethrows -> R {
     let clock = TestClock(device)
     defer { clock.checkPending(expected: expectingPending, sourceLocation: sourceLocation) }
     return try body(clock)
