@@ -1,6 +1,7 @@
 import Testing
 import TouchCore
 import TouchScene
+import TouchTestSupport
 @testable import TouchViz
 
 /// Issue 27.3's readers that keyed by label: the screen built from records
@@ -62,7 +63,7 @@ import TouchScene
     /// The scenario run on the relabelled rows, and the keys of row B, its tap and its double tap, and of row A and its tap.
     static func rows() -> (run: ScenarioRun, rowA: ObjectKey, rowB: ObjectKey, tapA: ObjectKey, tapB: ObjectKey, dblA: ObjectKey, dblB: ObjectKey) {
         let scene = relabelled(rowsYAML, rowLabels)
-        let run = ScenarioRun(scene: scene, scenario: scene.scenarios[0])
+        let run = ScenarioRun.played(scene, scene.scenarios[0])
         let rows = run.application.windows[0].subtree.filter { $0.name == "row" }
         precondition(rows.count == 2 && rows[0].frame.minY == 100, "the test scene's shape")
         let a = rows[0], b = rows[1]
@@ -120,7 +121,7 @@ import TouchScene
     @Test("issue 27.3, rules D2, D3: phases held by one recognizer and dropped when another, which cancelled the touch in its view, began carry that one's id")
     func droppedByTheCancellingRecognizer() throws {
         let scene = Self.relabelled(Self.holdYAML, ["rowA": "row", "rowB": "row", "holdA": "hold", "holdB": "hold"])
-        let run = ScenarioRun(scene: scene, scenario: scene.scenarios[0])
+        let run = ScenarioRun.played(scene, scene.scenarios[0])
         let rows = run.application.windows[0].subtree.filter { $0.name == "row" }
         let holdA = ObjectKey(rows[0].gestureRecognizers[0]), tapB = ObjectKey(rows[1].gestureRecognizers[0])
         let holdB = ObjectKey(rows[1].gestureRecognizers[1])
@@ -146,8 +147,11 @@ import TouchScene
         let device = built.makeDevice()
         let script = ScenarioCompiler.compile(ScenarioDescription(name: "down", steps: [.down(finger: 1, at: Point(100, 350))]),
                                               in: scene)
-        let left = device.run(script, timerLimit: 0, endingTouches: false)
-        #expect(left.contains { $0.owner == "hold" })
+        // Left on purpose (design 8: named): the touch stays down and no timer runs.
+        withTestClock(device, expectingPending: ["hold.minimumPressDuration", "tapB.maximumTapDuration"]) { _ in
+            let left = device.run(script, timerLimit: 0, endingTouches: false)
+            #expect(left.contains { $0.owner == "hold" })
+        }
         let pending = try #require(device.trace.records.last { $0.kind == .runloopPending })
         let owners = try #require(pending.objectKeys("owners"))
         #expect(owners.contains(holdB) && owners.allSatisfy { $0.label != "hold" || $0 == holdB }, "row B's long press, not row A's")
@@ -277,7 +281,7 @@ import TouchScene
 
     /// The folds the log makes of `scene`'s run: each head, its scroll view's key, and its fires.
     static func folds(_ scene: SceneDescription) -> (run: ScenarioRun, folds: [(head: Int, view: ObjectKey, fires: Int)]) {
-        let run = ScenarioRun(scene: scene, scenario: scene.scenarios[0])
+        let run = ScenarioRun.played(scene, scene.scenarios[0])
         let entries = LogEntries()
         _ = entries.update(run.trace, count: run.trace.count, filter: LogFilter())
         return (run, entries.folds.sorted { $0.key < $1.key }.map { ($0.key, $0.value.viewKey, $0.value.fires) })
