@@ -138,6 +138,30 @@ import TouchTestSupport
         #expect(keys == [tapB, holdB])
     }
 
+    @Test("issue 27.2, 27.3, rule G5: a cause naming another recognizer carries its id, live, decoded, and from a saved trace resolved against the scene")
+    func causeCarriesTheOtherObjectsId() throws {
+        let scene = Self.relabelled(Self.holdYAML, ["rowA": "row", "rowB": "row", "holdA": "hold", "holdB": "hold"])
+        let run = ScenarioRun.played(scene, scene.scenarios[0])
+        let rows = run.application.windows[0].subtree.filter { $0.name == "row" }
+        let holdA = ObjectKey(rows[0].gestureRecognizers[0]), tapB = ObjectKey(rows[1].gestureRecognizers[0])
+        let holdB = ObjectKey(rows[1].gestureRecognizers[1])
+        let failed = try #require(run.trace.records.first { $0.kind == .gestureState && $0.subjectKey == tapB && $0["to"] == .string("failed") })
+        // Live: the typed cause names row B's long press by id, and still reads as the spelling the trace writes.
+        #expect(failed.typedCause?.object?.key == holdB, "row B's long press, not row A's (\(holdA))")
+        #expect(failed.typedCause == .exclusive("hold") && failed.typedCause?.text == "exclusive:hold")
+        #expect(TraceJSON.line(failed).contains("\"cause\":\"exclusive:hold\""))
+        // Decoded into the typed schema, the state event's cause keeps the id.
+        guard case .gestureState(let event)? = failed.event else { Issue.record("not a gesture.state event"); return }
+        #expect(event.cause.object?.key == holdB)
+        // A saved trace has labels only; resolved against the scene, the cause names the first `hold` (row A's),
+        // as every label of a saved trace does (documented in the README).
+        let saved = try SavedTrace.parse(TraceJSON.lines(run.trace), path: "holds.jsonl")
+        let built = try SceneBuilder.build(scene)
+        let resolved = try #require(saved.trace.records.first { $0.seq == failed.seq }).resolvingIDs(built.labels)
+        #expect(resolved.typedCause?.object?.key.label == "hold" && resolved.typedCause?.object?.key.id.isAssigned == true)
+        #expect(TraceJSON.line(resolved) == TraceJSON.line(failed))
+    }
+
     @Test("issue 27.3: the owners of the timers a run leaves pending carry their ids")
     func pendingOwnersCarryIds() throws {
         let scene = Self.relabelled(Self.holdYAML, ["rowA": "row", "rowB": "row", "holdA": "hold", "holdB": "hold"])

@@ -85,7 +85,7 @@ extension GestureEnvironment {
         // G3: failure requirements.
         let requirements = failureRequirements(of: r)
         if let recognized = requirements.first(where: { $0.state.hasRecognized || $0.state == .cancelled }) {
-            transition(r, to: .failed, cause: CauseLink(.requirement(recognized.name), causedBy: recognized.lastStateSeq))
+            transition(r, to: .failed, cause: CauseLink(.requirement(recognized.causeObject), causedBy: recognized.lastStateSeq))
             return true
         }
         let pending = requirements.filter { $0.state == .possible }
@@ -99,7 +99,7 @@ extension GestureEnvironment {
         }
         // G4: shouldBegin, the hit-test view first, then the delegate.
         if let refuser = refusal(of: r) {
-            transition(r, to: .failed, cause: CauseLink(.shouldBegin(refuser.name), causedBy: refuser.seq))
+            transition(r, to: .failed, cause: CauseLink(.shouldBegin(CauseObject(refuser.name)), causedBy: refuser.seq))
             return true
         }
         // G5: an exclusive recognizer that already recognized keeps it from beginning.
@@ -108,7 +108,7 @@ extension GestureEnvironment {
             let other = others[i]
             guard other !== r && shareTouch(other, r) && mayExclude(other, r) else { continue }
             if !mayRecognizeSimultaneously(r, other) {
-                transition(r, to: .failed, cause: CauseLink(.exclusive(other.name), causedBy: other.lastStateSeq))
+                transition(r, to: .failed, cause: CauseLink(.exclusive(other.causeObject), causedBy: other.lastStateSeq))
                 return true
             }
         }
@@ -184,7 +184,7 @@ extension GestureEnvironment {
     /// Rule G4: the hit-test views of its touches are asked first when it
     /// would keep them from their touches, then its delegate unless it is
     /// one of those views. Returns the object that said no and the `seq` of its answer.
-    private func refusal(of r: GestureRecognizer) -> (name: String, seq: Int?)? {
+    private func refusal(of r: GestureRecognizer) -> (name: TraceName, seq: Int?)? {
         var asked: [Responder] = []
         if r.cancelsTouchesInView || r.delaysTouchesBegan {
             for touch in r.touches {
@@ -193,14 +193,14 @@ extension GestureEnvironment {
                 let answer = view.decideGestureRecognizerShouldBegin(r, touch: touch)
                 trace.record(.gestureShouldBegin, r.traceName).with("asked", name: view.traceName).with("result", .bool(answer.result))
                     .because(answer)
-                if !answer.result { return (view.name, trace.lastSeq) }
+                if !answer.result { return (view.traceName, trace.lastSeq) }
             }
         }
         if let delegate = r.delegate, !asked.contains(where: { $0 === delegate.object }) {
             let answer = delegate.answersShouldBegin(r)
             trace.record(.gestureShouldBegin, r.traceName).with("asked", name: delegate.object.traceName).with("result", .bool(answer.result))
                 .because(answer)
-            if !answer.result { return (delegate.object.name, trace.lastSeq) }
+            if !answer.result { return (delegate.object.traceName, trace.lastSeq) }
         }
         return nil
     }
@@ -229,7 +229,7 @@ extension GestureEnvironment {
         for i in others.indices where others[i].state == .possible {
             let other = others[i]
             guard other !== r && requires(other, failureOf: r) else { continue }
-            transition(other, to: .failed, cause: CauseLink(.requirement(r.name), causedBy: recognition))
+            transition(other, to: .failed, cause: CauseLink(.requirement(r.causeObject), causedBy: recognition))
         }
         // The participants sharing a touch with `r`, in chain order (a touch
         // never changes hands during the loop: the test is made as it goes).
@@ -237,7 +237,7 @@ extension GestureEnvironment {
             let other = others[i]
             guard other !== r && shareTouch(r, other) && mayExclude(r, other) else { continue }
             guard !mayRecognizeSimultaneously(r, other) else { continue }
-            let cause = CauseLink(.exclusive(r.name), causedBy: recognition)
+            let cause = CauseLink(.exclusive(r.causeObject), causedBy: recognition)
             transition(other, to: other.state == .possible ? .failed : .cancelled, cause: cause)
         }
     }

@@ -126,7 +126,7 @@ extension GestureEnvironment {
             // A holder that has been reset since no longer tracks the touch: it holds nothing.
             let tracking = head.holders.filter { r in r.touches.contains { $0 === touch } }
             if let winner = tracking.first(where: { $0.state.hasRecognized || $0.state == .cancelled }) {
-                let cause: Cause = winner.cancelsTouchesInView ? .cancelsTouchesInView(winner.name) : .recognition(winner.name)
+                let cause: Cause = winner.cancelsTouchesInView ? .cancelsTouchesInView(winner.causeObject) : .recognition(winner.causeObject)
                 let names = tracking.filter { $0.state.hasRecognized || $0.state == .cancelled }.map(\.traceName)
                 dropHeldPhases(of: touch, cause: CauseLink(cause, causedBy: winner.lastStateSeq), by: names)
                 if touch.viewReceivedBegan && !touch.viewFinished {
@@ -190,7 +190,7 @@ extension GestureEnvironment {
     private func releaseCause(_ holders: [GestureRecognizer]) -> CauseLink {
         let last = holders.max { ($0.lastStateSeq ?? -1) < ($1.lastStateSeq ?? -1) }
         guard let last else { return CauseLink(.released) }
-        return CauseLink(.failed(last.name), causedBy: last.lastStateSeq)
+        return CauseLink(.failed(last.causeObject), causedBy: last.lastStateSeq)
     }
 
     private func release(_ phase: TouchPhase, of touch: Touch, cause: CauseLink) {
@@ -223,7 +223,7 @@ extension GestureEnvironment {
     /// dropped in step 4.
     func cancelViewTouches(for r: GestureRecognizer) {
         guard r.cancelsTouchesInView else { return }
-        let link = CauseLink(.cancelsTouchesInView(r.name), causedBy: r.lastStateSeq)
+        let link = CauseLink(.cancelsTouchesInView(r.causeObject), causedBy: r.lastStateSeq)
         for touch in r.touches where !touch.viewFinished && touch.withheldFromView == nil && touch.view != nil {
             touch.cancellation = link
             if touch.viewReceivedBegan { turn.pendingCancels.append((touch, link)) }

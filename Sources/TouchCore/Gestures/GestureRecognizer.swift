@@ -136,6 +136,8 @@ open class GestureRecognizer: SceneObject {
     /// it is made and again when it is numbered (issue 27.3: the handle
     /// carries the id, so two objects of one label are told apart).
     @exclusivity(unchecked) public private(set) var traceName: TraceName
+    /// The recognizer as a cause names it (`Cause.exclusive`, `.requirement`, ...): its label and id.
+    public var causeObject: CauseObject { CauseObject(traceName) }
     /// Its stable id, numbered by the scene's builder (`ObjectNumbering`).
     @exclusivity(unchecked) public internal(set) var id = ObjectID.unassigned {
         didSet { traceName = TraceName(name, id: id) }

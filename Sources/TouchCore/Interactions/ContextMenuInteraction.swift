@@ -174,7 +174,7 @@ public final class ContextMenuInteraction: Responder {
     }
 
     /// X6.3: another recognizer began or ended first: the interaction ends.
-    private func endExcluded(by other: String, cause: CauseLink) {
+    private func endExcluded(by other: CauseObject, cause: CauseLink) {
         guard let device = press.environmentReference?.device else { return }
         let lifted = press.hasNoTouchDown
         if phase == .highlighted {

@@ -109,12 +109,12 @@ extension Cause {
     /// A label short enough for a timeline lane: `D_tap won`, `maximumDelay`.
     public var short: String {
         switch self {
-        case .exclusive(let name): return name + " won"
-        case .requirement(let name): return name + " recognized"
+        case .exclusive(let name): return name.label + " won"
+        case .requirement(let name): return name.label + " recognized"
         case .timeout(let timer): return timer + " passed"
-        case .shouldBegin(let name): return name + " said no"
-        case .cancelsTouchesInView(let name), .recognition(let name): return name + " cancels"
-        case .failed(let name): return name + " failed"
+        case .shouldBegin(let name): return name.label + " said no"
+        case .cancelsTouchesInView(let name), .recognition(let name): return name.label + " cancels"
+        case .failed(let name): return name.label + " failed"
         case .movement(let limit): return "moved > " + limit
         case .distance(let limit): return "too far (\(limit))"
         case .deviation(let limit): return "off its axis (\(limit))"

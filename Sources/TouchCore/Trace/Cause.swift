@@ -24,13 +24,13 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Arbitration between recognizers (rules G3–G5, G9)
     /// Rule G5: failed or cancelled because the named recognizer began or ended.
-    case exclusive(String)
+    case exclusive(CauseObject)
     /// Rule G3: the named recognizer it waited for recognized (failed) or failed (began).
-    case requirement(String)
+    case requirement(CauseObject)
     /// Rule G3: a cycle of requirements that can never be met.
     case requirementCycle
     /// Rule G4: the named view or delegate answered no to `gestureRecognizerShouldBegin`.
-    case shouldBegin(String)
+    case shouldBegin(CauseObject)
     /// Rule G9: the named timer ran out (`maximumTapDuration`, `maximumDelay`, ...).
     case timeout(String)
 
@@ -71,11 +71,11 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
     // MARK: Held touch phases (rules D2, D4, D5)
     /// Rule D3: the named recognizer began or ended with `cancelsTouchesInView`
     /// (a view's `touchesCancelled`, a dropped phase, a control's cancelTracking).
-    case cancelsTouchesInView(String)
+    case cancelsTouchesInView(CauseObject)
     /// Rules D2, D4: the held phase's holders all failed; the name is the last to fail.
-    case failed(String)
+    case failed(CauseObject)
     /// Rule D2: a holder recognized (without `cancelsTouchesInView`): its held phases are dropped.
-    case recognition(String)
+    case recognition(CauseObject)
     /// Rule D5: a held phase released together with an earlier one of the same touch.
     case coalesced
     /// Rule D5: a held phase released without a last holder to name.
@@ -125,7 +125,7 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
     /// What started or ended a zoom, a context menu or a drag (`pinch`, `bounce`, `zoomTo`, `touch`, `released`, `noConfiguration`, ...).
     case interaction(InteractionCause)
     /// Rules X6.3, X10: the interaction ended because the named recognizer began or ended (`excluded:NAME`).
-    case excludedBy(String)
+    case excludedBy(CauseObject)
 
     // MARK: Swipe actions (rules L6–L13)
     /// Rule L6: a second finger came down on a list's swipe-action pan while it was `possible`.
@@ -285,52 +285,81 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
         /// The spelling without its colon.
         var head: Substring { let t = text.description; return t[..<t.index(before: t.endIndex)] }
 
+        /// The cause this prefix makes with `object` (a prefix that names a
+        /// limit takes its label as the limit's name).
+        public func cause(object: CauseObject) -> Cause {
+            switch self {
+            case .exclusive: return .exclusive(object)
+            case .requirement: return .requirement(object)
+            case .shouldBegin: return .shouldBegin(object)
+            case .cancelsTouchesInView: return .cancelsTouchesInView(object)
+            case .failed: return .failed(object)
+            case .recognition: return .recognition(object)
+            case .excludedBy: return .excludedBy(object)
+            case .timeout, .movement, .distance, .deviation: return cause(object.label)
+            }
+        }
+
         /// The cause this prefix makes with `name`.
         public func cause(_ name: String) -> Cause {
             switch self {
-            case .exclusive: return .exclusive(name)
-            case .requirement: return .requirement(name)
-            case .shouldBegin: return .shouldBegin(name)
+            case .exclusive: return .exclusive(CauseObject(name))
+            case .requirement: return .requirement(CauseObject(name))
+            case .shouldBegin: return .shouldBegin(CauseObject(name))
             case .timeout: return .timeout(name)
-            case .cancelsTouchesInView: return .cancelsTouchesInView(name)
-            case .failed: return .failed(name)
-            case .recognition: return .recognition(name)
+            case .cancelsTouchesInView: return .cancelsTouchesInView(CauseObject(name))
+            case .failed: return .failed(CauseObject(name))
+            case .recognition: return .recognition(CauseObject(name))
             case .movement: return .movement(name)
             case .distance: return .distance(name)
             case .deviation: return .deviation(name)
-            case .excludedBy: return .excludedBy(name)
+            case .excludedBy: return .excludedBy(CauseObject(name))
             }
         }
     }
 
-    /// The prefix and name of a cause that has them; nil for the others.
+    /// The prefix and name of a cause that has them (an object's label, a
+    /// limit's property); nil for the others.
     public var prefixAndName: (Prefix, String)? {
+        if let (prefix, object) = prefixAndObject { return (prefix, object.label) }
         switch self {
-        case .exclusive(let n): return (.exclusive, n)
-        case .requirement(let n): return (.requirement, n)
-        case .shouldBegin(let n): return (.shouldBegin, n)
         case .timeout(let n): return (.timeout, n)
-        case .cancelsTouchesInView(let n): return (.cancelsTouchesInView, n)
-        case .failed(let n): return (.failed, n)
-        case .recognition(let n): return (.recognition, n)
         case .movement(let n): return (.movement, n)
         case .distance(let n): return (.distance, n)
         case .deviation(let n): return (.deviation, n)
-        case .excludedBy(let n): return (.excludedBy, n)
+        default: return nil
+        }
+    }
+
+    /// The prefix and object of a cause that names another object; nil for the others.
+    public var prefixAndObject: (Prefix, CauseObject)? {
+        switch self {
+        case .exclusive(let o): return (.exclusive, o)
+        case .requirement(let o): return (.requirement, o)
+        case .shouldBegin(let o): return (.shouldBegin, o)
+        case .cancelsTouchesInView(let o): return (.cancelsTouchesInView, o)
+        case .failed(let o): return (.failed, o)
+        case .recognition(let o): return (.recognition, o)
+        case .excludedBy(let o): return (.excludedBy, o)
         default: return nil
         }
     }
 
     /// The object another object's act caused this (the `X` of
     /// `exclusive:X`, `requirement:X`, `shouldBegin:X`, `cancelsTouchesInView:X`,
-    /// `failed:X`, `recognized:X`); nil for a cause of the subject's own.
-    public var otherObject: String? {
-        switch self {
-        case .exclusive(let n), .requirement(let n), .shouldBegin(let n), .cancelsTouchesInView(let n), .failed(let n),
-             .recognition(let n), .excludedBy(let n):
-            return n
-        default: return nil
-        }
+    /// `failed:X`, `recognized:X`, `excluded:X`), with its id when the cause
+    /// was written by this process or resolved against its scene; nil for a
+    /// cause of the subject's own.
+    public var object: CauseObject? { prefixAndObject?.1 }
+
+    /// The label of `object`.
+    public var otherObject: String? { object?.label }
+
+    /// The cause with its object's id set to `id` (a record's `cause` field
+    /// carries it, `TraceField.objectID`), when it names an object.
+    public func withObjectID(_ id: ObjectID) -> Cause {
+        guard id.isAssigned, let (prefix, object) = prefixAndObject else { return self }
+        return prefix.cause(object: CauseObject(TraceName(object.label, id: id)))
     }
 
     /// The property, delegate method or device parameter involved, in UIKit's
@@ -384,6 +413,29 @@ public enum InteractionCause: String, Hashable, Sendable, CaseIterable {
     case drag, interactionEnded
 }
 
+/// The object a cause names (the other recognizer, the view or delegate
+/// asked): its trace name, label and id (issue 27.3), so a reader keys it by
+/// `ObjectKey` (`key`). A cause is its spelling (`Cause.text`): two are
+/// equal when their labels are, whatever their ids, as the trace reads.
+public struct CauseObject: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The object's trace name: its label and, when numbered, its id.
+    public let name: TraceName
+
+    public init(_ name: TraceName) { self.name = name }
+    /// The object labelled `label`, without an id (a saved trace's, before it is resolved).
+    public init(_ label: String) { self.name = TraceName(label) }
+    public init(stringLiteral label: String) { self.init(label) }
+
+    /// The label, as the trace spells it.
+    public var label: String { name.string }
+    /// The object as readers key it.
+    public var key: ObjectKey { name.key }
+    public var description: String { label }
+
+    public static func == (a: CauseObject, b: CauseObject) -> Bool { a.name == b.name || a.label == b.label }
+    public func hash(into hasher: inout Hasher) { hasher.combine(label) }
+}
+
 /// A cause and the `seq` of the record that caused it, if any (rule G10).
 public struct CauseLink: Hashable, Sendable {
     public var cause: Cause
@@ -395,11 +447,19 @@ public struct CauseLink: Hashable, Sendable {
     }
 }
 
+extension TraceField {
+    /// A record's `cause` field: its spelling, with the id of the object it
+    /// names when it names one (as the core writes it, issue 27.3).
+    public init(cause: Cause) {
+        self.init("cause", .string(cause.text), objectID: cause.object?.name.id ?? .unassigned)
+    }
+}
+
 extension TraceRecord {
     /// The record's `cause`, decoded (rule G10); nil when it has none or a
     /// spelling no `Cause` has.
     public var typedCause: Cause? {
-        guard case .string(let text)? = self["cause"] else { return nil }
-        return Cause(spelling: text)
+        guard let field = fields.first(where: { $0.key == "cause" }), case .string(let text) = field.value else { return nil }
+        return Cause(spelling: text)?.withObjectID(field.objectID)
     }
 }

@@ -104,6 +104,8 @@ public final class Trace {
             case nameList
             case name
             case prefixed(Cause.Prefix)
+            /// A cause naming an object: the prefix, and the object's `TraceName` index as the value.
+            case prefixedName(Cause.Prefix)
             case changes(ChangesPart)
         }
         var key: String
@@ -151,7 +153,10 @@ public final class Trace {
 
         @inline(__always) init(_ key: String, _ cause: Cause) {
             self.key = key
-            if let (prefix, name) = cause.prefixAndName {
+            if let (prefix, object) = cause.prefixAndObject {
+                self.value = .int(Int(object.name.index))
+                self.form = .prefixedName(prefix)
+            } else if let (prefix, name) = cause.prefixAndName {
                 self.value = .string(name)
                 self.form = .prefixed(prefix)
             } else {
@@ -563,6 +568,10 @@ public final class Trace {
             let name = stored.name
             return TraceField(stored.key, .string(name.string), objectID: name.id)
         case .prefixed(let prefix): return TraceField(stored.key, .string(prefix.text.description + (stored.value.stringValue ?? "")))
+        case .prefixedName(let prefix):
+            // The field carries the named object's id, as a field naming an object does (issue 27.3).
+            let name = stored.name
+            return TraceField(stored.key, .string(prefix.text.description + name.string), objectID: name.id)
         case .changes(let part): return TraceField(stored.key, part.value(of: changes(stored.index)))
         }
     }

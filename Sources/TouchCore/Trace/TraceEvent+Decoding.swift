@@ -174,7 +174,9 @@ struct TraceFieldDecoder {
     func cause(_ v: TraceValue, _ key: String) throws -> Cause {
         let text = try string(v, key)
         guard let cause = Cause(spelling: text) else { throw failure("\"\(text)\" is no cause (Cause.swift lists them)") }
-        return cause
+        // The field carries the id of the object the cause names (issue 27.3). Found by its key: a
+        // record's keys are unique, and the caller's `take` may run after this decoder was read.
+        return cause.withObjectID(record.fields.first(where: { $0.key == key })?.objectID ?? .unassigned)
     }
 
     func state(_ v: TraceValue, _ key: String) throws -> GestureState {

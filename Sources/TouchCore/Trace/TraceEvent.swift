@@ -853,7 +853,7 @@ extension TraceEvent {
         func render(into out: inout [TraceField]) {
             out.append(TraceField("from", .string(self.from.rawValue)))
             out.append(TraceField("to", .string(self.to.rawValue)))
-            out.append(TraceField("cause", .string(self.cause.text)))
+            out.append(TraceField(cause: self.cause))
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }
@@ -957,7 +957,7 @@ extension TraceEvent {
         func render(into out: inout [TraceField]) {
             out.append(TraceField("touches", .strings(self.touches)))
             out.append(TraceField("behaviour", .string(self.behaviour.rawValue)))
-            if let v = self.cause { out.append(TraceField("cause", .string(v.text))) }
+            if let v = self.cause { out.append(TraceField(cause: v)) }
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }
@@ -1017,7 +1017,7 @@ extension TraceEvent {
             out.append(TraceField("touches", .strings(self.touches)))
             if let v = self.location { out.append(TraceField("location", .point(v))) }
             if let v = self.timestamp { out.append(TraceField("timestamp", .number(v))) }
-            if let v = self.cause { out.append(TraceField("cause", .string(v.text))) }
+            if let v = self.cause { out.append(TraceField(cause: v)) }
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }
@@ -1049,7 +1049,7 @@ extension TraceEvent {
             out.append(TraceField("phase", .string(self.phase)))
             out.append(TraceField("touches", .strings(self.touches)))
             out.append(TraceField("by", .strings(self.by)))
-            if let v = self.cause { out.append(TraceField("cause", .string(v.text))) }
+            if let v = self.cause { out.append(TraceField(cause: v)) }
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }
@@ -1093,7 +1093,7 @@ extension TraceEvent {
 
         func render(into out: inout [TraceField]) {
             out.append(TraceField("touch", .string(self.touch)))
-            if let v = self.cause { out.append(TraceField("cause", .string(v.text))) }
+            if let v = self.cause { out.append(TraceField(cause: v)) }
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }
@@ -1213,7 +1213,7 @@ extension TraceEvent {
 
         func render(into out: inout [TraceField]) {
             out.append(TraceField("offset", .point(self.offset)))
-            out.append(TraceField("cause", .string(self.cause.text)))
+            out.append(TraceField(cause: self.cause))
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }
@@ -1281,7 +1281,7 @@ extension TraceEvent {
             out.append(TraceField("trigger", .number(self.trigger)))
             out.append(TraceField("tracking", .bool(self.tracking)))
             out.append(TraceField("inset", .number(self.inset)))
-            out.append(TraceField("cause", .string(self.cause.text)))
+            out.append(TraceField(cause: self.cause))
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }
@@ -1401,7 +1401,7 @@ extension TraceEvent {
 
         func render(into out: inout [TraceField]) {
             out.append(TraceField("scale", .number(self.scale)))
-            out.append(TraceField("cause", .string(self.cause.text)))
+            out.append(TraceField(cause: self.cause))
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }
@@ -1433,7 +1433,7 @@ extension TraceEvent {
             out.append(TraceField("scale", .number(self.scale)))
             out.append(TraceField("offset", .point(self.offset)))
             out.append(TraceField("contentSize", .point(self.contentSize)))
-            out.append(TraceField("cause", .string(self.cause.text)))
+            out.append(TraceField(cause: self.cause))
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }
@@ -1461,7 +1461,7 @@ extension TraceEvent {
         func render(into out: inout [TraceField]) {
             out.append(TraceField("scale", .number(self.scale)))
             out.append(TraceField("offset", .point(self.offset)))
-            out.append(TraceField("cause", .string(self.cause.text)))
+            out.append(TraceField(cause: self.cause))
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }
@@ -1533,7 +1533,7 @@ extension TraceEvent {
         }
 
         func render(into out: inout [TraceField]) {
-            out.append(TraceField("cause", .string(self.cause.text)))
+            out.append(TraceField(cause: self.cause))
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }
@@ -1629,7 +1629,7 @@ extension TraceEvent {
         func render(into out: inout [TraceField]) {
             out.append(TraceField("cell", .string(self.cell)))
             out.append(self.position.field)
-            if let v = self.cause { out.append(TraceField("cause", .string(v.text))) }
+            if let v = self.cause { out.append(TraceField(cause: v)) }
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }
@@ -1825,7 +1825,7 @@ extension TraceEvent {
         func render(into out: inout [TraceField]) {
             out.append(self.position.field)
             out.append(TraceField("edge", .string(self.edge)))
-            out.append(TraceField("cause", .string(self.cause.text)))
+            out.append(TraceField(cause: self.cause))
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }
@@ -1888,7 +1888,7 @@ extension TraceEvent {
 
         func render(into out: inout [TraceField]) {
             out.append(TraceField("controller", .string(self.controller)))
-            out.append(TraceField("cause", .string(self.cause.text)))
+            out.append(TraceField(cause: self.cause))
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
             out.append(TraceField("recognizer", .string(self.recognizer)))
         }
@@ -2117,7 +2117,7 @@ extension TraceEvent {
             out.append(TraceField("from", .string(self.from)))
             out.append(TraceField("to", .string(self.to)))
             out.append(TraceField("delegate", .name(self.delegate)))
-            out.append(TraceField("cause", .string(self.cause.text)))
+            out.append(TraceField(cause: self.cause))
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }
@@ -2169,7 +2169,7 @@ extension TraceEvent {
 
         func render(into out: inout [TraceField]) {
             out.append(TraceField("delegate", .name(self.delegate)))
-            if let v = self.cause { out.append(TraceField("cause", .string(v.text))) }
+            if let v = self.cause { out.append(TraceField(cause: v)) }
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }
@@ -2193,7 +2193,7 @@ extension TraceEvent {
 
         func render(into out: inout [TraceField]) {
             out.append(TraceField("controller", .string(self.controller)))
-            if let v = self.cause { out.append(TraceField("cause", .string(v.text))) }
+            if let v = self.cause { out.append(TraceField(cause: v)) }
             if let v = self.causedBy { out.append(TraceField("causedBy", .int(v))) }
         }
     }

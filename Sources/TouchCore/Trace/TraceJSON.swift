@@ -46,6 +46,7 @@ public enum TraceJSON {
                 case .nameList: appendStrings(trace.nameSlice(TraceNameList(index: stored.pointee.index)), to: &out)
                 case .name: appendString(stored.pointee.name.string, to: &out)
                 case .prefixed(let prefix): appendString(stored.pointee.value.stringValue ?? "", prefix: prefix.text, to: &out)
+                case .prefixedName(let prefix): appendString(stored.pointee.name.string, prefix: prefix.text, to: &out)
                 case .changes(let part):
                     // `part.value(of:)` written entry by entry, without building the list.
                     out.append(UInt8(ascii: "["))

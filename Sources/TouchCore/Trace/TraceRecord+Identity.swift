@@ -62,6 +62,10 @@ extension TraceRecord {
                 if let label = r.fields[i].value.stringValue { r.fields[i].objectID = labels[label] }
             } else if Self.objectListFieldKeys.contains(key), let list = r.fields[i].value.resolvingIDs(labels) {
                 r.fields[i].value = list
+            } else if key == "cause", !r.fields[i].objectID.isAssigned, let text = r.fields[i].value.stringValue,
+                      let label = Cause(spelling: text)?.otherObject {
+                // A cause naming an object (`exclusive:D_tap`) carries that object's id, as the core writes it.
+                r.fields[i].objectID = labels[label]
             }
         }
         return r

@@ -372,11 +372,11 @@ public struct WhyNot {
         switch cause {
         case .requirement(let other), .exclusive(let other):
             // X1: a requirement or exclusion an interaction's relationship recognizer made.
-            if case .requirement = cause, var reason = dynamicRequirement(of: ObjectKey(g), on: other, failed: state == .failed) {
+            if case .requirement = cause, var reason = dynamicRequirement(of: ObjectKey(g), on: other.label, failed: state == .failed) {
                 reason.words = "\(name) \(state?.rawValue ?? "stopped"): " + reason.words
                 return [reason]
             }
-            if var reason = interactionRequirement(of: name, on: other, failed: state == .failed) {
+            if var reason = interactionRequirement(of: name, on: other.label, failed: state == .failed) {
                 reason.words = "\(name) \(state?.rawValue ?? "stopped"): " + reason.words
                 return [reason]
             }
@@ -387,8 +387,8 @@ public struct WhyNot {
                                              .liftedWhileWaiting, .touchEndedBeforeDelay, .notAtEdge]
         let object: String?, property: String?
         switch cause {
-        case .exclusive(let o), .requirement(let o): object = o; property = cause == .exclusive(o) ? "simultaneousWith" : "requireToFail"
-        case .shouldBegin(let o): object = o; property = "shouldBegin"
+        case .exclusive(let o), .requirement(let o): object = o.label; property = cause == .exclusive(o) ? "simultaneousWith" : "requireToFail"
+        case .shouldBegin(let o): object = o.label; property = "shouldBegin"
         default: object = name; property = cause.property
         }
         var timerOnly = false

@@ -116,13 +116,16 @@ public final class TraceIndex {
             recognizers[recognizerSlot(r.subjectKey)].wait(at: r, for: r.objectKeys("for") ?? e.recognizers.map { ObjectKey($0) })
         case .gestureState(let e):
             // The recognizer a cause names, keyed by the state record its causedBy links to (G10).
-            let named: String?
+            // The recognizer a cause names: by the id the cause carries (issue 27.3), else (a saved trace
+            // not resolved against its scene) keyed by the state record its causedBy links to (G10).
+            let named: CauseObject?
             switch e.cause {
-            case .exclusive(let name), .requirement(let name): named = name
+            case .exclusive(let object), .requirement(let object): named = object
             default: named = nil
             }
-            let causeObject = named.flatMap { name in e.causedBy.flatMap { stateSubjects[$0] }.flatMap { $0.label == name ? $0 : nil } }
-                ?? named.map { ObjectKey($0) }
+            let causeObject = named.flatMap { $0.name.id.isAssigned ? $0.key : nil }
+                ?? named.flatMap { object in e.causedBy.flatMap { stateSubjects[$0] }.flatMap { $0.label == object.label ? $0 : nil } }
+                ?? named.map { ObjectKey($0.label) }
             stateSubjects[r.seq] = r.subjectKey
             recognizers[recognizerSlot(r.subjectKey)].move(at: r, from: e.from, to: e.to, cause: e.cause, causedBy: e.causedBy,
                                                            causeObject: causeObject)

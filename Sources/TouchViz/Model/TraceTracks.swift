@@ -84,8 +84,8 @@ public struct Transition: Hashable, Sendable {
     /// `requirement:double`, with the relation it stands for.
     public var causedBy: (relation: String, recognizer: String)? {
         switch cause {
-        case .exclusive(let name): return ("exclusive", name)
-        case .requirement(let name): return ("requirement", name)
+        case .exclusive(let name): return ("exclusive", name.label)
+        case .requirement(let name): return ("requirement", name.label)
         default: return nil
         }
     }

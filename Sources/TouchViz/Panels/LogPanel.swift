@@ -192,7 +192,9 @@ public enum LogPanel {
         var out: Set<ObjectKey> = [r.subjectKey]
         guard let event = r.event else { return out }
         var carried: [String: [ObjectKey]] = [r.subject: [r.subjectKey]]
-        for f in r.fields {
+        // The object a cause names carries its id in the cause (issue 27.3).
+        if let object = r.typedCause?.object, object.name.id.isAssigned { carried[object.label, default: []].append(object.key) }
+        for f in r.fields where f.key != "cause" {
             if f.objectID.isAssigned, let label = f.value.stringValue {
                 carried[label, default: []].append(ObjectKey(label, id: f.objectID))
             } else if case .names(let list) = f.value {
