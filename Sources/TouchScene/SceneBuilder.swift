@@ -35,18 +35,14 @@ public final class BuiltScene {
     /// and `fix` replays thousands of candidates (about 20 KB each stayed
     /// in memory). Nothing of the scene may run after it.
     public func dismantle() {
-        // Recognizers whose views the run took off the screen and no named
-        // responder holds (a dismissed sheet's pans and dimming tap).
-        for g in recognizers.values {
-            g.delegate = nil
-            g.target = nil
-        }
-        // The views no window holds (the order does not matter: nothing of the scene runs again).
+        // The views no window holds (the order does not matter: nothing of the scene runs again),
+        // and every recognizer of the scene: those whose views the run took off the screen and no
+        // named responder holds (a dismissed sheet's pans and dimming tap) are in no hierarchy.
         let offScreen: [View] = responders.values.compactMap { responder in
             guard let view = (responder as? ViewController)?.view ?? (responder as? View), view.window == nil else { return nil }
             return view
         }
-        application.dismantle(also: offScreen)
+        application.dismantle(also: offScreen, recognizers: Array(recognizers.values))
     }
 
     /// The ids of its objects by label, for a trace read back from JSON

@@ -19,7 +19,7 @@ import TouchScene
 
     /// The y of the stripes drawn inside list B's frame on the screen.
     func stripes(_ i: Inspector) -> [Double] {
-        let snapshot = i.currentSnapshot(i.shown)
+        let snapshot = i.currentSnapshot()
         let listB = snapshot.view(named: "listB")!
         let frame = i.layout.transform.rect(listB.frame)
         return ScreenDrawing.draw(snapshot, transform: i.layout.transform).compactMap {

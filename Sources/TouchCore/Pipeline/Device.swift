@@ -444,13 +444,10 @@ public final class Device {
     /// kept). Returned as two values for the touch to take as they are.
     @inline(__always)
     private func hitTestNewTouch(at location: Point) -> (Window?, View?) {
-        var observer = TracingHitTest(trace: trace, pass: 1)
-        var hit = application.hitTest(location, observer: &observer)
-        if _slowPath(parameters.hitTestPasses > 1) {
-            for pass in 2...parameters.hitTestPasses {
-                observer = TracingHitTest(trace: trace, pass: pass)
-                hit = application.hitTest(location, observer: &observer)
-            }
+        var hit: (window: Window, view: View)?
+        for pass in 1...max(1, parameters.hitTestPasses) {
+            var observer = TracingHitTest(trace: trace, pass: pass)
+            hit = application.hitTest(location, observer: &observer)
         }
         guard let hit else { return (nil, nil) }
         return (hit.window, hit.view)

@@ -300,20 +300,15 @@ public enum Cause: Hashable, Sendable, CustomStringConvertible {
             }
         }
 
-        /// The cause this prefix makes with `name`.
+        /// The cause this prefix makes with `name` (a limit's property, or an object's label).
         public func cause(_ name: String) -> Cause {
             switch self {
-            case .exclusive: return .exclusive(CauseObject(name))
-            case .requirement: return .requirement(CauseObject(name))
-            case .shouldBegin: return .shouldBegin(CauseObject(name))
             case .timeout: return .timeout(name)
-            case .cancelsTouchesInView: return .cancelsTouchesInView(CauseObject(name))
-            case .failed: return .failed(CauseObject(name))
-            case .recognition: return .recognition(CauseObject(name))
             case .movement: return .movement(name)
             case .distance: return .distance(name)
             case .deviation: return .deviation(name)
-            case .excludedBy: return .excludedBy(CauseObject(name))
+            case .exclusive, .requirement, .shouldBegin, .cancelsTouchesInView, .failed, .recognition, .excludedBy:
+                return cause(object: CauseObject(name))
             }
         }
     }

@@ -56,9 +56,12 @@ public final class Application: Responder {
     /// replays thousands of candidates (about 20 KB each stayed in memory).
     /// This breaks every strong link between the objects of its windows and
     /// of the views `also` roots (views off the screen: a page view
-    /// controller's other pages, a popped controller's); nothing of them
-    /// may run afterwards.
-    public func dismantle(also roots: [View] = []) {
+    /// controller's other pages, a popped controller's), and the links of
+    /// `recognizers` (a builder's, some in no hierarchy any more); nothing
+    /// of them may run afterwards.
+    public func dismantle(also roots: [View] = [], recognizers: [GestureRecognizer] = []) {
+        // Recognizers no view of the hierarchy or of `roots` holds any more (a dismissed sheet's pans).
+        for recognizer in recognizers { recognizer.dismantleLinks() }
         // A root inside another root's subtree is already taken apart when
         // its turn comes: it has no subviews left, and taking a view apart
         // twice changes nothing.

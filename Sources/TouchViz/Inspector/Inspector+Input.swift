@@ -73,7 +73,7 @@ extension Inspector {
     func inspect(_ p: Point) {
         guard layout.screen.contains(p) else { return whyNot.dismiss() }
         let at = screenPoint(p)
-        let snapshot = currentSnapshot(shown)
+        let snapshot = currentSnapshot()
         let picked = snapshot.views.last { !$0.isWindow && $0.isVisible && $0.frame.contains(at) && ($0.clip?.contains(at) ?? true) }
             ?? snapshot.views.last { $0.frame.contains(at) }
         whyNot.toggle(picked?.key)

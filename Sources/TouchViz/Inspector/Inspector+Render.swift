@@ -10,7 +10,7 @@ import TouchScene
 extension Inspector {
     public func render() -> DisplayList {
         let s = shown
-        let snapshot = currentSnapshot(s)
+        let snapshot = currentSnapshot()
         let highlight = log.selected.flatMap { $0 < s.trace.count ? LogPanel.keys(in: s.trace[$0], trace: s.trace) : nil } ?? []
         let m = MomentContext(index: s.index, cursor: s.cursor, now: s.now, catalog: s.catalog, snapshot: snapshot,
                               transform: layout.transform, highlight: highlight)
@@ -61,7 +61,7 @@ extension Inspector {
 
     /// The screen at the shown instant: the scene plus the records up to it
     /// (issue 27 point 4), animating views at their presentation values (A3).
-    func currentSnapshot(_ s: Shown) -> SceneSnapshot {
+    func currentSnapshot() -> SceneSnapshot {
         if let p = playback { return caches.snapshot.snapshot(of: p, run: runKey, screen: scene.device.screen) }
         return caches.snapshot.snapshot(of: live, run: runKey, screen: scene.device.screen)
     }
@@ -88,7 +88,7 @@ extension Inspector {
 
     /// The scene when `touch` began, where its hit-test found the views.
     func hitSnapshot(for touch: TouchTrack) -> SceneSnapshot {
-        guard let p = playback else { return caches.touchStart.live(touch.name) ?? currentSnapshot(shown) }
+        guard let p = playback else { return caches.touchStart.live(touch.name) ?? currentSnapshot() }
         return caches.touchStart.played(touch, in: p, run: runKey)
     }
 
@@ -101,7 +101,7 @@ extension Inspector {
             let application = live.built.application, key = caches.snapshot.key
             return caches.hover.path(at: at, screen: key) { HitTestPath.walk(application, at: at) }
         }
-        let screen = currentSnapshot(shown), key = caches.snapshot.key
+        let screen = currentSnapshot(), key = caches.snapshot.key
         return caches.hover.path(at: at, screen: key) { HitTestPath.walk(screen, at: at) }
     }
 

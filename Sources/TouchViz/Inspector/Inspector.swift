@@ -219,14 +219,8 @@ public final class Inspector: ViewerModel {
     public var searching: Bool { log.searching }
     /// The view a secondary click asked "why not this view?" about.
     public var whyView: String? { whyNot.view?.label }
-    /// The key of the view "why not this view?" asks about (issue 27.3).
-    public var whyViewKey: ObjectKey? { whyNot.view }
     /// Two-finger mode (`m`).
     public var pairMode: Bool { fingers.pairMode }
-    /// Whether the story bar shows the frame time (`i`).
-    public var showFrameTime: Bool { status.showsFrameTime }
-    /// Playback speed: virtual seconds per wall second.
-    public var speed: Double { playbackSpeed.factor }
 
     func notify(_ text: String, _ effects: inout [ViewerEffect]) {
         effects.append(.notify(text))

@@ -108,18 +108,19 @@ struct LogView {
     /// point 1): following, the selected entry, else live the newest and in
     /// playback the last that happened (`cursor - 1`), shows whole.
     mutating func layOut(_ entries: [Int], in list: Rect, live: Bool, cursor: Int, count: Int, text: (Int) -> String) {
+        // The first entry that shows the last whole: the most the log can scroll (measured once a frame).
+        last = LogPanel.first(toShow: entries.count - 1, of: entries, in: list, text: text)
         if follow, !entries.isEmpty {
             let target = selected ?? (live ? count - 1 : cursor - 1)
             let position = min(entries.count - 1, LogEntries.position(of: max(0, target), in: entries))
             if selected == nil && live {
-                first = LogPanel.first(toShow: entries.count - 1, of: entries, in: list, text: text)
+                first = last
             } else if position < first {
                 first = position
             } else {
                 first = max(first, LogPanel.first(toShow: position, of: entries, in: list, text: text))
             }
         }
-        last = LogPanel.first(toShow: entries.count - 1, of: entries, in: list, text: text)
         first = max(0, min(first, last))
         rows = entries.isEmpty ? [] : LogPanel.rows(entries: entries, first: first, in: list, text: text)
     }

@@ -61,8 +61,7 @@ struct Playback {
 
     /// Moves on by `seconds` of virtual time; stops at the end.
     mutating func advance(by seconds: Double) {
-        time = min(run.end, time.adding(seconds: seconds))
-        cursor = run.index.cursor(at: time)
+        seek(to: time.adding(seconds: seconds))
         if time >= run.end {
             cursor = run.index.count
             pause()
@@ -78,14 +77,16 @@ struct Playback {
 
     /// Shows instant `seconds` (clamped to the run) and the records by then; pauses.
     mutating func scrub(to seconds: Double) {
-        time = VirtualTime(seconds: min(run.end.seconds, max(0, seconds)))
-        cursor = run.index.cursor(at: time)
+        seek(to: VirtualTime(seconds: seconds))
         pause()
     }
 
     /// After a reload, the instant shown before (within the new run), playing or not as it was.
-    mutating func restore(_ instant: VirtualTime) {
-        time = min(instant, run.end)
+    mutating func restore(_ instant: VirtualTime) { seek(to: instant) }
+
+    /// Shows the instant `instant` (within the run) and the records up to it.
+    private mutating func seek(to instant: VirtualTime) {
+        time = min(run.end, max(.zero, instant))
         cursor = run.index.cursor(at: time)
     }
 
