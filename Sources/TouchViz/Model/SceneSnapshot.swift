@@ -5,11 +5,11 @@ import TouchScene
 /// picture needs, copied out of the live objects so that drawing never
 /// touches them.
 public struct ViewSnapshot: Hashable, Sendable {
-    /// The view's label, as pictures and the log write it.
-    public var name: String
     /// How readers key it (issue 27.3): its id, so two views of one label
     /// are two views on the screen, in the hit-test walk and the hover.
     public var key: ObjectKey
+    /// The view's label, as pictures and the log write it.
+    public var name: String { key.label }
     public var kind: ViewKind
     public var isWindow: Bool
     /// Levels below its window (the window is 0).
@@ -164,7 +164,7 @@ public struct SceneSnapshot: Hashable, Sendable {
             let ownAlpha = shown?.alpha ?? view.alpha
             let ownHidden = shown?.isHidden ?? view.isHidden
             var snapshot = ViewSnapshot(
-                name: key.label, key: key, kind: view.kind, isWindow: view.isWindow, depth: depth, frame: frame, clip: clip,
+                key: key, kind: view.kind, isWindow: view.isWindow, depth: depth, frame: frame, clip: clip,
                 fill: view.color.flatMap { colors.color($0) }, text: view.text, alpha: alpha * ownAlpha,
                 isHidden: hidden || ownHidden, isUserInteractionEnabled: view.isUserInteractionEnabled)
             if !view.animations.isEmpty {

@@ -94,13 +94,13 @@ public final class TraceIndex {
         case .timerFire(let e):
             timers.append(TimerMark(seq: r.seq, time: r.time, owner: r.subject, ownerKey: r.subjectKey, purpose: e.timer))
         case .hitTestEnter(let e):
-            pendingHitTest.append(HitTestStep(kind: .enter, seq: r.seq, name: r.subject, key: r.subjectKey, point: e.point, pass: e.pass))
+            pendingHitTest.append(HitTestStep(kind: .enter, seq: r.seq, key: r.subjectKey, point: e.point, pass: e.pass))
         case .hitTestSkip(let e):
-            pendingHitTest.append(HitTestStep(kind: .skip, seq: r.seq, name: r.subject, key: r.subjectKey, reason: e.reason))
+            pendingHitTest.append(HitTestStep(kind: .skip, seq: r.seq, key: r.subjectKey, reason: e.reason))
         case .pointInside(let e):
-            pendingHitTest.append(HitTestStep(kind: .pointInside, seq: r.seq, name: r.subject, key: r.subjectKey, inside: e.inside))
-        case .hitTestLeave(let e):
-            pendingHitTest.append(HitTestStep(kind: .leave, seq: r.seq, name: r.subject, key: r.subjectKey, result: e.result,
+            pendingHitTest.append(HitTestStep(kind: .pointInside, seq: r.seq, key: r.subjectKey, inside: e.inside))
+        case .hitTestLeave:
+            pendingHitTest.append(HitTestStep(kind: .leave, seq: r.seq, key: r.subjectKey,
                                               resultKey: r.objectKey("result")))
         case .touchCreate(let e): readTouchCreate(r, e)
         case .gestureShouldReceiveTouch(let e):

@@ -326,10 +326,10 @@ public struct HitTestStep: Hashable, Sendable {
     public enum Kind: Hashable, Sendable { case enter, skip, pointInside, leave }
     public var kind: Kind
     public var seq: Int
-    /// The view or window.
-    public var name: String
     /// Its key (issue 27.3: two views of one label are two steps' views).
     public var key: ObjectKey
+    /// The view or window.
+    public var name: String { key.label }
     public var point: Point?
     public var pass: Int
     /// `skip`: hidden, userInteractionDisabled or transparent.
@@ -337,20 +337,19 @@ public struct HitTestStep: Hashable, Sendable {
     /// `pointInside`: the answer.
     public var inside: Bool?
     /// `leave`: the view it returned.
-    public var result: String?
     public var resultKey: ObjectKey?
+    /// `leave`: the label of the view it returned.
+    public var result: String? { resultKey?.label }
 
-    public init(kind: Kind, seq: Int, name: String, key: ObjectKey? = nil, point: Point? = nil, pass: Int = 1, reason: String? = nil,
-                inside: Bool? = nil, result: String? = nil, resultKey: ObjectKey? = nil) {
+    public init(kind: Kind, seq: Int, key: ObjectKey, point: Point? = nil, pass: Int = 1, reason: String? = nil,
+                inside: Bool? = nil, resultKey: ObjectKey? = nil) {
         self.kind = kind
         self.seq = seq
-        self.name = name
-        self.key = key ?? ObjectKey(name)
-        self.resultKey = resultKey ?? result.map { ObjectKey($0) }
+        self.key = key
+        self.resultKey = resultKey
         self.point = point
         self.pass = pass
         self.reason = reason
         self.inside = inside
-        self.result = result
     }
 }
